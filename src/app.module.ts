@@ -1,0 +1,63 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AccountModule } from './account/account.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { RedisModule } from './common/redis/redis.module';
+import { TransactionModule } from './common/tx/transaction.module';
+import { CompanyModule } from './company/company.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source.options';
+import { HealthModule } from './health/health.module';
+import { LanguageModule } from './language/language.module';
+import { MailModule } from './mail/mail.module';
+import { QueueModule } from './queue/queue.module';
+import { SettingModule } from './setting/setting.module';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Keeps a caller's request id when it is sane, so logs join up across services. */
+function requestId(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader('x-request-id', id);
+  return id;
+}
+
+@Module({})
+export class AppModule {
+  /** The same modules serve HTTP and run workers; the role decides which consumers start. */
+  static forRoot(config: AppConfig): DynamicModule {
+    const withWorker = config.role !== 'api';
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: requestId,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        RedisModule,
+        QueueModule,
+        TransactionModule,
+        SettingModule,
+        AuditModule,
+        MailModule.forRole(withWorker),
+        AccountModule,
+        CompanyModule,
+        AuthModule,
+        LanguageModule,
+        HealthModule,
+      ],
+    };
+  }
+}

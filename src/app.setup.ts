@@ -1,0 +1,134 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { INestApplicationContext, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PlatformOwnerSeeder } from './account/platform-owner.seeder';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter, PageFallback } from './common/http/exception.filter';
+import { toValidationException } from './common/validation/validation-errors';
+import { AppConfig } from './config/app-config';
+
+const PORTAL_DIR = resolve(__dirname, '../portal-ui/dist');
+const DASHBOARD_DIR = resolve(__dirname, '../admin-ui/dist');
+/** Largest JSON body; uploads have their own limits. */
+const BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT = 6 * 1024 * 1024;
+
+/** The HTTP application: API under /api, portal at /, dashboard at /super and /admin. */
+export async function createHttpApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT }),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // react-admin's styling library injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        // Deployments behind plain HTTP on a private network must keep working.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Leaves one byte of slack so that an upload over the limit is seen as such and refused 413.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_LIMIT + 1, files: 1, fields: 50 },
+  });
+  const pageFallback = await serveFrontEnds(app);
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      transform: true,
+      exceptionFactory: toValidationException,
+    }),
+  );
+  app.useGlobalFilters(new AllExceptionsFilter(pageFallback));
+  setUpOpenApi(app);
+  app.enableShutdownHooks();
+  await app.init();
+  await app.get(PlatformOwnerSeeder).seed();
+  return app;
+}
+
+/** The worker role: the same modules, no HTTP. */
+export async function createWorkerContext(config: AppConfig): Promise<INestApplicationContext> {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  context.useLogger(context.get(Logger));
+  context.enableShutdownHooks();
+  return context;
+}
+
+async function serveFrontEnds(app: NestFastifyApplication): Promise<PageFallback> {
+  const portal = existsSync(join(PORTAL_DIR, 'index.html'));
+  const dashboard = existsSync(join(DASHBOARD_DIR, 'index.html'));
+  // Built assets carry a content hash in their names; everything else must be revalidated.
+  const cacheHeaders = (reply: FastifyReply, path: string) =>
+    void reply.header(
+      'cache-control',
+      path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  if (portal) {
+    await app.register(fastifyStatic, {
+      root: PORTAL_DIR,
+      prefix: '/',
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (dashboard) {
+    await app.register(fastifyStatic, {
+      root: DASHBOARD_DIR,
+      prefix: '/admin/',
+      index: false,
+      decorateReply: !portal,
+      setHeaders: cacheHeaders,
+    });
+  }
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) return false;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const isDashboard = /^\/(super|admin)(\/|$)/.test(path);
+    const root = isDashboard
+      ? dashboard
+        ? DASHBOARD_DIR
+        : undefined
+      : portal
+        ? PORTAL_DIR
+        : undefined;
+    if (!root) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return true;
+  };
+}
+
+function setUpOpenApi(app: NestFastifyApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Diversitera API')
+      .setDescription(
+        'DE&I surveys for companies: sign-in, companies, employees, surveys and reports.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Account } from '../account/account.entity';
+import { languageById } from '../common/i18n/languages';
+import { Tx } from '../common/tx/transaction-runner';
+import { Identifier } from '../common/validation/brazil';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { OutboxService } from '../mail/outbox.service';
+import { AuthChallenge, CodeChannel } from './auth-challenge.entity';
+
+/** The messages of the sign-in journey, in the account's language, through the outbox. */
+@Injectable()
+export class CodeDelivery {
+  constructor(
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A code goes by SMS when the person signed in with their phone, else by e-mail. */
+  channelFor(account: Account, identifier: Identifier): CodeChannel {
+    if (identifier.phone && account.phone === identifier.phone) return 'sms';
+    return account.email ? 'email' : 'sms';
+  }
+
+  async sendCode(tx: Tx, account: Account, challenge: AuthChallenge, code: string): Promise<void> {
+    const template = challenge.purpose === 'first-access' ? 'first-access' : 'two-factor';
+    const recipient = challenge.channel === 'sms' ? account.phone : account.email;
+    if (!recipient) return;
+    await this.outbox.enqueue(tx, {
+      channel: challenge.channel,
+      recipient,
+      template,
+      language: languageById(account.languageId),
+      params: { name: account.name, code },
+    });
+  }
+
+  async sendResetLink(tx: Tx, account: Account, code: string): Promise<void> {
+    if (!account.email) return;
+    await this.outbox.enqueue(tx, {
+      channel: 'email',
+      recipient: account.email,
+      template: 'password-reset',
+      language: languageById(account.languageId),
+      params: { name: account.name, link: `${this.config.appUrl}/reset-password/${code}` },
+    });
+  }
+
+  /** Tells the owner of the identifier, and only them, that first access was already done. */
+  async sendFirstAccessDone(tx: Tx, account: Account): Promise<void> {
+    if (!account.email) return;
+    await this.outbox.enqueue(tx, {
+      channel: 'email',
+      recipient: account.email,
+      template: 'first-access-done',
+      language: languageById(account.languageId),
+      params: { name: account.name, link: `${this.config.appUrl}/forgot-pass` },
+    });
+  }
+}

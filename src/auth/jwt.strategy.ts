@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AccountRepository } from '../account/account.repository';
+import { AccessClaims } from '../common/access/access-claims';
+import { TOKEN_ALGORITHMS, TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from './token.service';
+
+/**
+ * Checks signature, algorithm, issuer, audience and expiry, then that the account still accepts
+ * this token: a password reset, a deactivation or a role change raises its token version.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    tokens: TokenService,
+    private readonly accounts: AccountRepository,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKeyProvider: (
+        _request: unknown,
+        _raw: unknown,
+        done: (error: null, secret: string) => void,
+      ) => done(null, tokens.secret),
+      algorithms: [...TOKEN_ALGORITHMS],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
+  }
+
+  async validate(claims: AccessClaims): Promise<AccessClaims | false> {
+    // A second-factor token is checked against its challenge by the call that finishes it; it
+    // may name no account at all (first access of an unknown identifier).
+    if (claims.stage === '2fa') return claims;
+    const state = await this.accounts.tokenState(claims.id);
+    if (!state || !state.usable || state.tokenVersion !== claims.ver) return false;
+    return claims;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Who may do what: roles, modules and sign-in stages. Dependency-free on purpose: the admin
+ * dashboard and the portal import this file too, so the map exists once.
+ */
+export const ROLES = ['super', 'admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MODULES = ['Company', 'Employee', 'Survey', 'AdminUser', 'Chart', 'Document'] as const;
+export type ModuleName = (typeof MODULES)[number];
+
+/** `full` is a finished sign-in; the others are interim tokens, each good for one step only. */
+export const STAGES = ['2fa', 'password', 'terms', 'full'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Dashboard resources and the module each needs (spec §2, admin routes; §6 module checks). */
+export const RESOURCE_MODULES: Record<string, ModuleName | null> = {
+  company: 'Company',
+  contact: 'Company',
+  organization: 'Company',
+  department: 'Company',
+  setup: 'Company',
+  'admin-user': 'AdminUser',
+  employee: 'Employee',
+  'employee-import': 'Employee',
+  questionnaire: 'Survey',
+  survey: 'Survey',
+  report: 'Chart',
+  export: 'Document',
+};
+
+export function hasModule(
+  modules: readonly string[] | undefined,
+  module: ModuleName | null,
+): boolean {
+  return module === null || (modules ?? []).includes(module);
+}
+
+/** Where each role lands after signing in. */
+export const ROLE_HOME: Record<Role, string> = {
+  super: '/super',
+  admin: '/admin',
+  user: '/app/user/home',
+};

@@ -1,0 +1,117 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LanguageCode } from '../i18n/languages';
+import { MessageKey } from '../i18n/messages.pt-BR';
+import { translate } from '../i18n/translate';
+import { LocalizedException, ValidationFailedException } from './app-exceptions';
+import { HttpRequestLike, requestLanguage } from './request-context';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Serves the front ends' pages for their client-side routes; answers false for API paths. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
+  400: 'validation.invalid',
+  401: 'error.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  409: 'error.conflict',
+  413: 'error.bodyTooLarge',
+  415: 'error.invalidBody',
+  429: 'error.tooManyRequests',
+};
+
+/**
+ * Every error leaves in the contract's shape (DESIGN §3), in the caller's language. Anything
+ * unexpected is logged and answered 500 without details.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly pageFallback?: PageFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest & HttpRequestLike>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const status = statusOf(exception);
+    if (status === 404 && isUnknownRoute(exception) && this.pageFallback?.(request, reply)) return;
+
+    const language = requestLanguage(request);
+    const { body, headers } = this.describe(exception, status, language);
+    if (status >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.status(status).headers(headers).send(body);
+  }
+
+  private describe(
+    exception: unknown,
+    status: number,
+    language: LanguageCode,
+  ): { body: ErrorBody; headers: Record<string, string> } {
+    if (exception instanceof ValidationFailedException) {
+      const errors = Object.fromEntries(
+        Object.entries(exception.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((message) => translate(language, message.key, message.params)),
+        ]),
+      );
+      return {
+        body: { statusCode: 400, message: Object.values(errors)[0]?.[0] ?? '', errors },
+        headers: {},
+      };
+    }
+    if (exception instanceof LocalizedException) {
+      return {
+        body: {
+          statusCode: status,
+          message: translate(language, exception.messageKey, exception.params),
+        },
+        headers: exception.headers,
+      };
+    }
+    if (status === 400 && isBodyParseError(exception)) {
+      return {
+        body: { statusCode: 400, message: translate(language, 'error.invalidBody') },
+        headers: {},
+      };
+    }
+    const key: MessageKey =
+      status === 404 && isUnknownRoute(exception)
+        ? 'error.routeNotFound'
+        : (KEY_BY_STATUS[status] ?? 'error.unexpected');
+    return {
+      body: { statusCode: status, message: translate(language, key, { seconds: 60 }) },
+      headers: {},
+    };
+  }
+}
+
+function statusOf(exception: unknown): number {
+  if (exception instanceof HttpException) return exception.getStatus();
+  const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
+  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 600)
+    return fastifyStatus;
+  return HttpStatus.INTERNAL_SERVER_ERROR;
+}
+
+function isUnknownRoute(exception: unknown): boolean {
+  return exception instanceof HttpException && /^Cannot [A-Z]+ /.test(exception.message);
+}
+
+/** Fastify's body parser errors reach us wrapped by Nest, with fastify's own message. */
+function isBodyParseError(exception: unknown): boolean {
+  return exception instanceof HttpException && /\b(JSON|body)\b/i.test(exception.message);
+}

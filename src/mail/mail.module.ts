@@ -1,0 +1,27 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { QueueName } from '../queue/queues';
+import { DeliveryService } from './delivery.service';
+import { EmailProcessor } from './email.processor';
+import { OutboxRelay } from './outbox.relay';
+import { OutboxService } from './outbox.service';
+import { EmailTransport, SmsTransport } from './transports';
+
+@Global()
+@Module({})
+export class MailModule {
+  /** The API only writes to the outbox; the worker also delivers and relays. */
+  static forRole(withWorker: boolean): DynamicModule {
+    return {
+      module: MailModule,
+      imports: [BullModule.registerQueue({ name: QueueName.Email })],
+      providers: [
+        OutboxService,
+        ...(withWorker
+          ? [DeliveryService, EmailTransport, SmsTransport, EmailProcessor, OutboxRelay]
+          : []),
+      ],
+      exports: [OutboxService],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { LanguageCode } from '../common/i18n/languages';
+import { MessageTemplate } from './templates/message-templates';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export type OutboxChannel = 'email' | 'sms';
+
+/**
+ * A message written in the same transaction as the change that causes it, and delivered from
+ * here by the worker; its parameters (codes, links) are wiped once it is sent.
+ */
+@Entity('outbox_message')
+export class OutboxMessage {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('text') channel: OutboxChannel;
+  @Column('text') recipient: string;
+  @Column('text') template: MessageTemplate;
+  @Column('text') language: LanguageCode;
+  @Column('jsonb', { nullable: true }) params: Record<string, string> | null;
+  @Column('text', { default: 'pending' }) status: OutboxStatus;
+  @Column({ default: 0 }) attempts: number;
+  @Column('text', { nullable: true }) lastError: string | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { nullable: true }) sentAt: Date | null;
+}

@@ -1,0 +1,42 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DeliveryService } from './delivery.service';
+import { OutboxService } from './outbox.service';
+
+const SWEEP_EVERY_MS = 5_000;
+const STRANDED_AFTER_MS = 10_000;
+
+/**
+ * Runs in the worker: queues outbox messages that never reached Redis. Several workers may
+ * sweep at once; the job id keeps each message queued once.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer?: NodeJS.Timeout;
+  private sweeping?: Promise<void>;
+
+  constructor(
+    private readonly delivery: DeliveryService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.sweeping ??= this.sweep().finally(() => (this.sweeping = undefined));
+    }, SWEEP_EVERY_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  async sweep(): Promise<void> {
+    try {
+      const ids = await this.delivery.findStranded(STRANDED_AFTER_MS, 500);
+      await Promise.all(ids.map((id) => this.outbox.dispatch(id)));
+    } catch (error) {
+      this.logger.warn(`outbox sweep failed: ${(error as Error).message}`);
+    }
+  }
+}

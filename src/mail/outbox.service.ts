@@ -1,0 +1,44 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { LanguageCode } from '../common/i18n/languages';
+import { Tx } from '../common/tx/transaction-runner';
+import { JobPayloads, QueueName } from '../queue/queues';
+import { OutboxChannel, OutboxMessage } from './outbox-message.entity';
+import { MessageTemplate } from './templates/message-templates';
+
+export interface OutgoingMessage {
+  channel: OutboxChannel;
+  recipient: string;
+  template: MessageTemplate;
+  language: LanguageCode;
+  params: Record<string, string>;
+}
+
+/**
+ * Writes messages into the outbox inside the caller's transaction and hands them to the queue
+ * once it commits. If Redis is unreachable then, the relay picks them up later.
+ */
+@Injectable()
+export class OutboxService {
+  private readonly logger = new Logger(OutboxService.name);
+
+  constructor(
+    @InjectQueue(QueueName.Email) private readonly queue: Queue<JobPayloads[QueueName.Email]>,
+  ) {}
+
+  async enqueue(tx: Tx, message: OutgoingMessage): Promise<string> {
+    const { id } = await tx.manager
+      .getRepository(OutboxMessage)
+      .save(tx.manager.getRepository(OutboxMessage).create({ ...message, status: 'pending' }));
+    tx.afterCommit(() => this.dispatch(id));
+    return id;
+  }
+
+  /** Idempotent: the job id is the message id, so a message is queued at most once at a time. */
+  async dispatch(outboxId: string): Promise<void> {
+    await this.queue.add('deliver', { outboxId }, { jobId: outboxId }).catch((error: Error) => {
+      this.logger.warn(`message ${outboxId} left for the relay: ${error.message}`);
+    });
+  }
+}

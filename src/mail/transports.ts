@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { Transporter } from 'nodemailer';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RenderedMail } from './templates/message-templates';
+
+/** Sends e-mail through SMTP_URL, or logs it when no SMTP server is configured. */
+@Injectable()
+export class EmailTransport implements OnModuleDestroy {
+  private readonly logger = new Logger(EmailTransport.name);
+  private readonly transporter?: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.smtpUrl) this.transporter = nodemailer.createTransport(config.smtpUrl);
+  }
+
+  async send(to: string, mail: RenderedMail, messageId: string): Promise<void> {
+    if (!this.transporter) {
+      this.logger.log(
+        { to, subject: mail.subject, text: mail.text },
+        'SMTP_URL unset: e-mail logged, not sent',
+      );
+      return;
+    }
+    const domain = this.config.mailFrom.match(/@([^>\s]+)/)?.[1] ?? 'diversitera.local';
+    // A stable Message-ID lets receiving servers drop a copy re-sent after a crash mid-delivery.
+    await this.transporter.sendMail({
+      from: this.config.mailFrom,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${messageId}@${domain}>`,
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.transporter?.close();
+  }
+}
+
+/** Posts text messages as JSON `{to, text}` to SMS_WEBHOOK_URL (an SMS gateway), or logs them. */
+@Injectable()
+export class SmsTransport {
+  private readonly logger = new Logger(SmsTransport.name);
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async send(to: string, text: string, messageId: string): Promise<void> {
+    if (!this.config.smsWebhookUrl) {
+      this.logger.log({ to, text }, 'SMS_WEBHOOK_URL unset: SMS logged, not sent');
+      return;
+    }
+    const response = await fetch(this.config.smsWebhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': messageId },
+      body: JSON.stringify({ to, text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  }
+}

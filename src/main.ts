@@ -1,0 +1,21 @@
+import './instrument';
+import { ConfigError, loadConfig } from './config/app-config';
+import { ensureDatabase, runMigrations } from './database/migrate';
+import { createHttpApp, createWorkerContext } from './app.setup';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  await ensureDatabase(config.databaseUrl);
+  await runMigrations(config.databaseUrl);
+  if (config.role === 'worker') {
+    await createWorkerContext(config);
+    return;
+  }
+  const app = await createHttpApp(config);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+}
+
+bootstrap().catch((error: Error) => {
+  console.error(error instanceof ConfigError ? error.message : (error.stack ?? error.message));
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import { DefaultJobOptions } from 'bullmq';
+
+/** Every queue of the product; each must have a processor in the worker role (checked at start). */
+export enum QueueName {
+  Email = 'email',
+}
+
+export interface JobPayloads {
+  [QueueName.Email]: { outboxId: string };
+}
+
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: 1000,
+  removeOnFail: 5000,
+};
+
+/** BullMQ takes ioredis options rather than a URL. */
+export function redisConnectionOptions(redisUrl: string) {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username || undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+  };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { cnpj as cnpjTool, cpf as cpfTool } from 'cpf-cnpj-validator';
+import { Account } from '../../src/account/account.entity';
+import { PasswordHasher } from '../../src/account/password-hasher';
+import { ModuleName, MODULES, Role } from '../../src/common/access/access.model';
+import { Company } from '../../src/company/company.entity';
+
+export const STRONG_PASSWORD = 'Tucano#Azul42';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export function makeCpf(): string {
+  return cpfTool.generate();
+}
+
+export function makeCnpj(): string {
+  return cnpjTool.generate();
+}
+
+/** A Brazilian mobile number in E.164, unique enough for a test run. */
+export function makePhone(): string {
+  return `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export async function createCompany(
+  dataSource: DataSource,
+  values: Partial<Company> = {},
+): Promise<Company> {
+  const companies = dataSource.getRepository(Company);
+  return companies.save(
+    companies.create({
+      companyName: `Empresa ${unique()}`,
+      cnpj: makeCnpj(),
+      has2faAuthentication: true,
+      modules: [...MODULES] as ModuleName[],
+      ...values,
+    }),
+  );
+}
+
+export interface AccountOptions extends Partial<Omit<Account, 'passwordHash'>> {
+  password?: string | null;
+  roles?: Role[];
+}
+
+/** An account ready to sign in: a password of its own and the terms accepted, unless told otherwise. */
+export async function createAccount(
+  dataSource: DataSource,
+  options: AccountOptions = {},
+): Promise<Account> {
+  const { password = STRONG_PASSWORD, ...values } = options;
+  const accounts = dataSource.getRepository(Account);
+  const passwordHash = password ? await new PasswordHasher().hash(password) : null;
+  return accounts.save(
+    accounts.create({
+      name: `Pessoa ${unique()}`,
+      email: `pessoa.${unique()}@example.com`,
+      roles: ['user'],
+      mustCreatePassword: false,
+      hasAcceptedTerms: true,
+      ...values,
+      passwordHash,
+    }),
+  );
+}
