@@ -9,12 +9,14 @@ import { AuthModule } from './auth/auth.module';
 import { RedisModule } from './common/redis/redis.module';
 import { TransactionModule } from './common/tx/transaction.module';
 import { CompanyModule } from './company/company.module';
+import { CompanyRequestModule } from './company-request/company-request.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source.options';
 import { HealthModule } from './health/health.module';
 import { LanguageModule } from './language/language.module';
 import { MailModule } from './mail/mail.module';
+import { ProfileModule } from './profile/profile.module';
 import { QueueModule } from './queue/queue.module';
 import { SettingModule } from './setting/setting.module';
 
@@ -45,7 +47,7 @@ export class AppModule {
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
         RedisModule,
         QueueModule,
         TransactionModule,
@@ -56,6 +58,8 @@ export class AppModule {
         CompanyModule,
         AuthModule,
         LanguageModule,
+        ProfileModule,
+        CompanyRequestModule,
         HealthModule,
       ],
     };

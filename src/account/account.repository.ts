@@ -39,6 +39,14 @@ export class AccountRepository {
     return this.accounts.findOne({ where: { id }, relations: { company: true } });
   }
 
+  findWithPasswordHash(id: string): Promise<Account | null> {
+    return this.accounts
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('account.id = :id', { id })
+      .getOne();
+  }
+
   /** What the access guard needs on every call: is this token still current? */
   async tokenState(id: string): Promise<{ tokenVersion: number; usable: boolean } | null> {
     const row = await this.accounts
@@ -76,6 +84,14 @@ export class AccountRepository {
   async create(manager: EntityManager, account: Partial<Account>): Promise<Account> {
     const repository = manager.getRepository(Account);
     return repository.save(repository.create(account));
+  }
+
+  /** Active platform owners with an e-mail: the people told about account requests. */
+  findPlatformOwners(): Promise<Account[]> {
+    return this.accounts
+      .createQueryBuilder('account')
+      .where(`'super' = ANY(account.roles) AND account.isActive AND account.email IS NOT NULL`)
+      .getMany();
   }
 
   async existsWithRole(email: string, role: Role): Promise<boolean> {

@@ -1,6 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../queue/queues';
+import { OutboxMessage } from './outbox-message.entity';
 import { DeliveryService } from './delivery.service';
 import { EmailProcessor } from './email.processor';
 import { OutboxRelay } from './outbox.relay';
@@ -14,7 +16,10 @@ export class MailModule {
   static forRole(withWorker: boolean): DynamicModule {
     return {
       module: MailModule,
-      imports: [BullModule.registerQueue({ name: QueueName.Email })],
+      imports: [
+        BullModule.registerQueue({ name: QueueName.Email }),
+        TypeOrmModule.forFeature([OutboxMessage]),
+      ],
       providers: [
         OutboxService,
         ...(withWorker

@@ -14,7 +14,17 @@ export function makeCpf(): string {
   return cpfTool.generate();
 }
 
+/** A numeric CNPJ (the library generates the alphanumeric form by default). */
 export function makeCnpj(): string {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  for (let digits = 0; digits < 100; digits++) {
+    const candidate = `${base}${String(digits).padStart(2, '0')}`;
+    if (cnpjTool.isValid(candidate)) return candidate;
+  }
+  throw new Error('unreachable: every base has one pair of check digits');
+}
+
+export function makeAlphanumericCnpj(): string {
   return cnpjTool.generate();
 }
 

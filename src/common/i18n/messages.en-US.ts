@@ -25,6 +25,7 @@ export const enUS: Catalogue = {
     'Oops... This link has already been used or has expired. Make a new request with the button below.',
   'auth.passwordsDiffer': 'The passwords do not match',
   'auth.createPasswordFailed': 'An error occurred while creating the password',
+  'auth.wrongCurrentPassword': 'Current password is incorrect.',
   'auth.wrongStage': 'This sign-in step is not available for your session.',
   'auth.accountLocked': 'Access blocked after too many attempts. Reset your password to sign in.',
   'validation.required': 'Required field.',
@@ -54,6 +55,16 @@ export const enUS: Catalogue = {
   'validation.unknownLanguage': 'Unknown language.',
   'validation.orderField': 'Invalid order. Allowed fields: {fields}.',
   'validation.invalid': 'Invalid value.',
+  'error.cnpjTaken': 'A company with this CNPJ is already registered.',
+  'mail.accountRequest.subject': 'New account request: {company}',
+  'mail.accountRequest.body':
+    '{contact} ({email}, {phone}) asked for an account for {company}, CNPJ {cnpj}. Review the request at {link}',
+  'mail.accountRequestReceived.subject': 'We received your request',
+  'mail.accountRequestReceived.body':
+    'We received the details of {company}. Our team will get in touch soon.',
+  'mail.accountRequestRejected.subject': 'Your account request',
+  'mail.accountRequestRejected.body':
+    'We reviewed the request of {company} and could not approve it at this time. {reason}',
   'mail.greeting': 'Hello, {name}!',
   'mail.signature': 'The Diversitera team',
   'mail.ignore': 'If you did not ask for this, ignore this message.',

@@ -25,6 +25,7 @@ export const esES: Catalogue = {
     'Vaya... Este enlace ya se utilizó o ha caducado. Haz una nueva solicitud con el botón de abajo.',
   'auth.passwordsDiffer': 'Las contraseñas no coinciden',
   'auth.createPasswordFailed': 'Ocurrió un error al crear la contraseña',
+  'auth.wrongCurrentPassword': 'La contraseña actual es incorrecta.',
   'auth.wrongStage': 'Este paso del acceso no está disponible para tu sesión.',
   'auth.accountLocked':
     'Acceso bloqueado tras demasiados intentos. Restablece tu contraseña para entrar.',
@@ -55,6 +56,16 @@ export const esES: Catalogue = {
   'validation.unknownLanguage': 'Idioma desconocido.',
   'validation.orderField': 'Orden no válido. Campos permitidos: {fields}.',
   'validation.invalid': 'Valor no válido.',
+  'error.cnpjTaken': 'Ya existe una empresa registrada con este CNPJ.',
+  'mail.accountRequest.subject': 'Nueva solicitud de cuenta: {company}',
+  'mail.accountRequest.body':
+    '{contact} ({email}, {phone}) pidió una cuenta para {company}, CNPJ {cnpj}. Revisa la solicitud en {link}',
+  'mail.accountRequestReceived.subject': 'Hemos recibido tu solicitud',
+  'mail.accountRequestReceived.body':
+    'Hemos recibido los datos de {company}. Nuestro equipo se pondrá en contacto pronto.',
+  'mail.accountRequestRejected.subject': 'Tu solicitud de cuenta',
+  'mail.accountRequestRejected.body':
+    'Revisamos la solicitud de {company} y no pudimos aprobarla en este momento. {reason}',
   'mail.greeting': '¡Hola, {name}!',
   'mail.signature': 'El equipo de Diversitera',
   'mail.ignore': 'Si no hiciste esta solicitud, ignora este mensaje.',

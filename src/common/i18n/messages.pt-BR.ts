@@ -24,6 +24,7 @@ export const ptBR = {
     'Ops... Este link já foi utilizado ou está expirado, faça uma nova solicitação clicando no botão abaixo.',
   'auth.passwordsDiffer': 'As senhas não conferem',
   'auth.createPasswordFailed': 'Ocorreu um erro ao tentar criar a senha',
+  'auth.wrongCurrentPassword': 'Senha atual incorreta.',
   'auth.wrongStage': 'Esta etapa do acesso não está disponível para a sua sessão.',
   'auth.accountLocked': 'Acesso bloqueado após muitas tentativas. Redefina sua senha para entrar.',
   'validation.required': 'Campo obrigatório.',
@@ -53,6 +54,16 @@ export const ptBR = {
   'validation.unknownLanguage': 'Idioma desconhecido.',
   'validation.orderField': 'Ordenação inválida. Campos permitidos: {fields}.',
   'validation.invalid': 'Valor inválido.',
+  'error.cnpjTaken': 'Já existe uma empresa cadastrada com este CNPJ.',
+  'mail.accountRequest.subject': 'Nova solicitação de conta: {company}',
+  'mail.accountRequest.body':
+    '{contact} ({email}, {phone}) pediu uma conta para {company}, CNPJ {cnpj}. Analise a solicitação em {link}',
+  'mail.accountRequestReceived.subject': 'Recebemos sua solicitação',
+  'mail.accountRequestReceived.body':
+    'Recebemos os dados de {company}. Nossa equipe entrará em contato em breve.',
+  'mail.accountRequestRejected.subject': 'Sua solicitação de conta',
+  'mail.accountRequestRejected.body':
+    'Analisamos a solicitação de {company} e não pudemos aprová-la neste momento. {reason}',
   'mail.greeting': 'Olá, {name}!',
   'mail.signature': 'Equipe Diversitera',
   'mail.ignore': 'Se você não fez este pedido, ignore esta mensagem.',

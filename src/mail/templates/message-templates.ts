@@ -9,6 +9,9 @@ export const MESSAGE_TEMPLATES = [
   'password-reset',
   'access-code',
   'invitation',
+  'account-request',
+  'account-request-received',
+  'account-request-rejected',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -36,6 +39,15 @@ const KEYS: Record<MessageTemplate, { subject: MessageKey; body: MessageKey; sms
   'password-reset': { subject: 'mail.passwordReset.subject', body: 'mail.passwordReset.body' },
   'access-code': { subject: 'mail.accessCode.subject', body: 'mail.accessCode.body' },
   invitation: { subject: 'mail.invitation.subject', body: 'mail.invitation.body' },
+  'account-request': { subject: 'mail.accountRequest.subject', body: 'mail.accountRequest.body' },
+  'account-request-received': {
+    subject: 'mail.accountRequestReceived.subject',
+    body: 'mail.accountRequestReceived.body',
+  },
+  'account-request-rejected': {
+    subject: 'mail.accountRequestRejected.subject',
+    body: 'mail.accountRequestRejected.body',
+  },
 };
 
 const escapeHtml = (value: string) =>

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Account } from '../account/account.entity';
+import { AccountRepository } from '../account/account.repository';
+import { isUniqueViolation } from '../common/database/errors';
+import { conflict } from '../common/http/app-exceptions';
+import { languageById } from '../common/i18n/languages';
+import { RequestOrigin } from '../common/http/request-context';
+import { ThrottleService } from '../common/throttle/throttle.service';
+import { TransactionRunner } from '../common/tx/transaction-runner';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import {
+  formatCnpj,
+  normalizeCnpj,
+  normalizeEmail,
+  normalizePhone,
+} from '../common/validation/brazil';
+import { Company } from '../company/company.entity';
+import { OutboxService } from '../mail/outbox.service';
+import { CompanyRequest } from './company-request.entity';
+import { CreateCompanyRequestDto } from './company-request.dto';
+
+@Injectable()
+export class CompanyRequestService {
+  constructor(
+    @InjectRepository(CompanyRequest) private readonly requests: Repository<CompanyRequest>,
+    @InjectRepository(Company) private readonly companies: Repository<Company>,
+    private readonly accounts: AccountRepository,
+    private readonly outbox: OutboxService,
+    private readonly throttle: ThrottleService,
+    private readonly transactions: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Stores a business's request and tells the platform owners. Sending the same CNPJ again while
+   * it waits answers the pending request instead of mailing twice.
+   */
+  async submit(origin: RequestOrigin, body: CreateCompanyRequestDto): Promise<{ id: string }> {
+    await this.throttle.consumeIp('account-request', origin.ip);
+    const cnpj = normalizeCnpj(body.cnpj) as string;
+    if (await this.companies.existsBy({ cnpj })) throw conflict('error.cnpjTaken');
+    const pending = await this.requests.findOneBy({ cnpj, status: 'pending' });
+    if (pending) return { id: pending.id };
+
+    const owners = await this.accounts.findPlatformOwners();
+    return this.store(origin, body, cnpj, owners).catch(async (error: unknown) => {
+      const winner = isUniqueViolation(error)
+        ? await this.requests.findOneBy({ cnpj, status: 'pending' })
+        : null;
+      if (!winner) throw error;
+      return { id: winner.id };
+    });
+  }
+
+  private store(
+    origin: RequestOrigin,
+    body: CreateCompanyRequestDto,
+    cnpj: string,
+    owners: Account[],
+  ): Promise<{ id: string }> {
+    return this.transactions.run(async (tx) => {
+      const request = await tx.manager.getRepository(CompanyRequest).save({
+        contactName: body.contactName.trim(),
+        contactPhone: normalizePhone(body.contactPhone) as string,
+        contactEmail: normalizeEmail(body.contactEmail) as string,
+        companyName: body.companyName.trim(),
+        cnpj,
+        languageId: origin.languageId,
+      });
+      const details = {
+        company: request.companyName,
+        cnpj: formatCnpj(cnpj),
+        contact: request.contactName,
+        email: request.contactEmail,
+        phone: request.contactPhone,
+      };
+      for (const owner of owners) {
+        await this.outbox.enqueue(tx, {
+          channel: 'email',
+          recipient: owner.email as string,
+          template: 'account-request',
+          language: languageById(owner.languageId),
+          params: {
+            name: owner.name,
+            ...details,
+            link: `${this.config.appUrl}/super/company-request`,
+          },
+        });
+      }
+      await this.outbox.enqueue(tx, {
+        channel: 'email',
+        recipient: request.contactEmail,
+        template: 'account-request-received',
+        language: languageById(origin.languageId),
+        params: { name: request.contactName, company: request.companyName },
+      });
+      return { id: request.id };
+    });
+  }
+}

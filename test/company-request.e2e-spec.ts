@@ -1,0 +1,84 @@
+import { createAccount, createCompany, makeCnpj } from './support/factories';
+import { startTestApp, TestApp } from './support/test-app';
+
+describe('business sign-up: POST /api/{product}/company/request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.startRole('worker');
+  });
+  afterAll(() => t.close());
+
+  const valid = () => ({
+    contactName: 'Ana Souza',
+    contactPhone: '+55 11 98765-4321',
+    contactEmail: 'Ana.Souza@Example.com',
+    companyName: 'Empresa Exemplo Ltda',
+    cnpj: makeCnpj().replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
+  });
+
+  it('stores the request, tells the platform owner and the requester', async () => {
+    const owner = await createAccount(t.dataSource, { roles: ['super'] });
+    const body = valid();
+    const response = await t.http.post('/api/user/company/request').send(body).expect(201);
+    expect(response.body).toEqual({ id: expect.any(String) });
+
+    const [row] = await t.dataSource.query('SELECT * FROM company_request WHERE id = $1', [
+      response.body.id,
+    ]);
+    expect(row).toMatchObject({
+      contact_phone: '+5511987654321',
+      contact_email: 'ana.souza@example.com',
+      cnpj: body.cnpj.replace(/\D/g, ''),
+      status: 'pending',
+    });
+    const toOwner = await t.smtp.waitFor(owner.email as string);
+    expect(toOwner.subject).toBe('Nova solicitação de conta: Empresa Exemplo Ltda');
+    expect(toOwner.text).toContain(body.cnpj);
+    await t.smtp.waitFor('ana.souza@example.com');
+
+    // The same CNPJ again while it waits: the same request, no second mail.
+    const again = await t.http.post('/api/user/company/request').send(body).expect(201);
+    expect(again.body.id).toBe(response.body.id);
+  });
+
+  it('accepts the alphanumeric CNPJ', async () => {
+    await t.http
+      .post('/api/user/company/request')
+      .send({ ...valid(), cnpj: '12.ABC.345/01DE-35' })
+      .expect(201);
+    const [row] = await t.dataSource.query(
+      `SELECT cnpj FROM company_request WHERE cnpj = '12ABC34501DE35'`,
+    );
+    expect(row).toBeDefined();
+  });
+
+  it('names every bad field, in the caller language', async () => {
+    const response = await t.http
+      .post('/api/user/company/request')
+      .set('Accept-Language', 'en-US')
+      .send({
+        contactName: '',
+        contactPhone: '123',
+        contactEmail: 'nope',
+        companyName: 'X',
+        cnpj: '11.111.111/1111-11',
+      })
+      .expect(400);
+    expect(response.body.errors).toEqual({
+      contactName: ['Required field.'],
+      contactPhone: ['Invalid phone. Use the format +55 99 99999-9999.'],
+      contactEmail: ['Invalid e-mail.'],
+      cnpj: ['Invalid CNPJ.'],
+    });
+  });
+
+  it('answers 409 for a CNPJ that is already a customer', async () => {
+    const company = await createCompany(t.dataSource);
+    const response = await t.http
+      .post('/api/user/company/request')
+      .send({ ...valid(), cnpj: company.cnpj })
+      .expect(409);
+    expect(response.body.message).toBe('Já existe uma empresa cadastrada com este CNPJ.');
+  });
+});
