@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { setUnauthorizedHandler } from './api/client';
+import { rememberRedirect } from './api/session';
+import { ToastProvider } from './components/Toast';
+import { LanguageProvider } from './i18n/LanguageProvider';
+import { AcceptTerm } from './routes/AcceptTerm';
+import { UserData } from './routes/app/UserData';
+import { UserHome } from './routes/app/UserHome';
+import { UserLayout } from './routes/app/UserLayout';
+import { CreatePassword } from './routes/CreatePassword';
+import { EmailOrPhoneRequest } from './routes/EmailOrPhoneRequest';
+import { ErrorBoundary, ErrorPage } from './routes/ErrorPage';
+import { Login } from './routes/Login';
+import { NotFound } from './routes/NotFound';
+import { ResetPassword } from './routes/ResetPassword';
+import { RootRedirect } from './routes/RootRedirect';
+import { StartCompany } from './routes/StartCompany';
+import { TwoFactor } from './routes/TwoFactor';
+
+// The sign-up form brings the mask library and the CNPJ checker: loaded only when visited.
+const BusinessSignup = lazy(() => import('./routes/BusinessSignup'));
+
+/** Spec §4: any 401 ends the session; the person signs in again and comes back. */
+function SessionExpiry() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (location.pathname === '/login') return;
+      if (location.pathname.startsWith('/app/')) rememberRedirect(location.pathname);
+      navigate('/login', { replace: true });
+    });
+  }, [navigate, location.pathname]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Routes>
+        <Route path="/" element={<RootRedirect />} />
+        <Route path="/login" element={<Login />} />
+        <Route path="/2fa" element={<TwoFactor />} />
+        <Route path="/business-signup" element={<BusinessSignup />} />
+        <Route path="/forgot-pass" element={<EmailOrPhoneRequest key="forgot" mode="forgot" />} />
+        <Route
+          path="/first-access"
+          element={<EmailOrPhoneRequest key="first-access" mode="first-access" />}
+        />
+        <Route path="/reset-password/:code" element={<ResetPassword />} />
+        <Route path="/create-password" element={<CreatePassword />} />
+        <Route path="/accept-term" element={<AcceptTerm />} />
+        <Route path="/start-company" element={<StartCompany />} />
+        <Route path="/error" element={<ErrorPage />} />
+        <Route path="/app/user" element={<UserLayout />}>
+          <Route index element={<Navigate to="home" replace />} />
+          <Route path="home" element={<UserHome />} />
+          <Route path="data" element={<UserData />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ErrorBoundary>
+        <ToastProvider>
+          <LanguageProvider>
+            <SessionExpiry />
+            <AppRoutes />
+          </LanguageProvider>
+        </ToastProvider>
+      </ErrorBoundary>
+    </BrowserRouter>
+  );
+}

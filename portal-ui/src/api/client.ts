@@ -1,0 +1,87 @@
+import { i18n } from '../i18n';
+import { bearerToken, clearSession, storeToken } from './session';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A non-2xx answer. `message` is the server's own text where the contract gives one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+    /** Seconds, from `Retry-After` on a 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+/** The statuses whose body the contract defines; any other is reported generically (spec §8). */
+const DESCRIBED_STATUSES = new Set([400, 401, 429]);
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The app decides where a logged-out person goes; the client only reports it. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | boolean>;
+}
+
+/** One JSON call to the API, with the session's bearer and the interface language. */
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  { body, query }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+  };
+  const token = bearerToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`
+    : '';
+
+  const response = await fetch(`/api${path}${search}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => ({}));
+
+  if (!response.ok) throw toApiError(response, (data ?? {}) as ErrorBody);
+  // A response that carries a token replaces the stored one (spec §7).
+  const issued = (data as { token?: unknown } | undefined)?.token;
+  if (typeof issued === 'string') storeToken(issued);
+  return data as T;
+}
+
+function toApiError(response: Response, body: ErrorBody): ApiError {
+  const { status } = response;
+  if (status === 401) {
+    clearSession();
+    onUnauthorized();
+  }
+  const generic = `Request failed with status code ${status}`;
+  const message =
+    DESCRIBED_STATUSES.has(status) && typeof body.message === 'string' && body.message
+      ? body.message
+      : generic;
+  const errors =
+    body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
+  const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+  return new ApiError(status, message, errors, retryAfter);
+}

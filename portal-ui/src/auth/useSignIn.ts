@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import type { SignInResponse } from '../api/auth';
+import { decodeClaims, isOutsidePortal, takeRedirect } from '../api/session';
+import { syncAccountLanguage } from '../i18n/choose';
+
+/** The sign-in stage machine of spec §4, driven by the stage of the token the server answered. */
+export function useSignIn() {
+  const navigate = useNavigate();
+
+  /** Leaves the sign-in for the stored target, or `/` (which sends each role home). */
+  const finish = async () => {
+    // A failed language save must not keep a signed-in person on the sign-in pages.
+    await syncAccountLanguage().catch(() => undefined);
+    const target = takeRedirect() ?? '/';
+    if (isOutsidePortal(target)) window.location.assign(target);
+    else navigate(target, { replace: true });
+  };
+
+  /** The next step after an answer that carries a token (login, 2FA, first password). */
+  const next = async (response: Pick<SignInResponse, 'token'>) => {
+    const stage = decodeClaims(response.token)?.stage;
+    if (stage === '2fa') navigate('/2fa');
+    else if (stage === 'password') navigate('/create-password', { replace: true });
+    else if (stage === 'terms') navigate('/accept-term', { replace: true });
+    else await finish();
+  };
+
+  return { next, finish };
+}

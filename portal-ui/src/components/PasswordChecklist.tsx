@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_RULES, PASSWORD_SPECIALS } from '../validation/password';
+import { CheckIcon, CloseIcon } from './icons';
+
+/** The password rules, ticked live while the person types (spec §4). */
+export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {
+  const { t } = useTranslation();
+  const items = [
+    ...PASSWORD_RULES.map((rule) => ({
+      key: rule.key,
+      label: t(`password.${rule.key}`, { specials: PASSWORD_SPECIALS }),
+      met: rule.test(password),
+    })),
+    { key: 'ruleMatch', label: t('password.ruleMatch'), met: !!confirm && confirm === password },
+  ];
+  return (
+    <div className="checklist" id="password-rules">
+      <p className="checklist-title">{t('password.rulesTitle')}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key} className={item.met ? 'met' : 'unmet'} data-rule={item.key}>
+            {item.met ? <CheckIcon /> : <CloseIcon />}
+            <span>{item.label}</span>
+            <span className="sr-only">
+              {' '}
+              ({item.met ? t('password.ruleMet') : t('password.ruleUnmet')})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../api/auth';
+import { useSignIn } from '../auth/useSignIn';
+import { Button } from '../components/Button';
+import { Checkbox } from '../components/Checkbox';
+import { PageFrame } from '../components/PageFrame';
+import { TextField } from '../components/TextField';
+import { useErrorToast } from '../components/useErrorToast';
+import { useFooterLinks } from '../components/useFooterLinks';
+import { required } from '../validation/rules';
+import { useForm } from '../validation/useForm';
+
+/** Company login (spec §2): CPF, e-mail or phone, password, "remember for 30 days". */
+export function Login() {
+  const { t } = useTranslation();
+  const showError = useErrorToast();
+  const { next } = useSignIn();
+  const { links, modals } = useFooterLinks();
+  const form = useForm({ emailOrPhoneNumber: required, password: required });
+  const [remember, setRemember] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validateAll().length) return;
+    setLoading(true);
+    try {
+      const { emailOrPhoneNumber, password } = form.values;
+      await next(await authApi.login(emailOrPhoneNumber.trim(), password, remember));
+    } catch (error) {
+      setLoading(false);
+      // A 401 carries the spec's "Login e/ou senha inválidos." in the chosen language.
+      showError(error, 'errors.unexpected', {
+        emailOrPhoneNumber: t('login.identifier'),
+        password: t('login.password'),
+      });
+    }
+  };
+
+  return (
+    <PageFrame
+      title={t('login.title')}
+      back="/start-company"
+      footerLinks={[
+        { ...links.forgot, separator: true },
+        { ...links.home, separator: true },
+        { ...links.createAccount, separator: true },
+        links.language,
+      ]}
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField
+          id="emailOrPhoneNumber"
+          label={t('login.identifier')}
+          autoComplete="username"
+          required
+          maxLength={200}
+          {...form.field('emailOrPhoneNumber')}
+        />
+        <TextField
+          id="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          {...form.field('password')}
+        />
+        <Checkbox id="remember" checked={remember} onChange={setRemember}>
+          {t('login.remember')}
+        </Checkbox>
+        <Button type="submit" loading={loading} className="btn-block">
+          {t('login.submit')}
+        </Button>
+      </form>
+      {modals}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi, type Profile } from '../../api/account';
+import { ApiError } from '../../api/client';
+import { Button } from '../../components/Button';
+import { newPasswordValidators, PasswordFields } from '../../components/PasswordFields';
+import { TextField } from '../../components/TextField';
+import { useToast } from '../../components/Toast';
+import { useErrorToast } from '../../components/useErrorToast';
+import { chooseLanguage } from '../../i18n/choose';
+import { i18n } from '../../i18n';
+import { isLanguageCode, LANGUAGES } from '../../i18n/languages';
+import { formatPhone } from '../../validation/format';
+import { required } from '../../validation/rules';
+import { useForm } from '../../validation/useForm';
+
+/** The employee's own details, language and password. */
+export function UserData() {
+  const { t } = useTranslation();
+  const showError = useErrorToast();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  // A new key empties the password form after a change went through.
+  const [passwordFormKey, setPasswordFormKey] = useState(0);
+
+  useEffect(() => {
+    accountApi.me().then(setProfile, (error: unknown) => showError(error));
+    // Loaded once per visit (showError is a new function on every render).
+  }, []);
+
+  const value = (text: string | null | undefined) => text || t('data.notInformed');
+
+  return (
+    <>
+      <h1 className="page-title">{t('data.title')}</h1>
+      <section className="panel" aria-labelledby="profile-title" aria-busy={!profile}>
+        <h2 id="profile-title" className="sr-only">
+          {t('data.title')}
+        </h2>
+        {profile ? (
+          <dl className="details">
+            <dt>{t('data.name')}</dt>
+            <dd>{profile.name}</dd>
+            <dt>{t('data.email')}</dt>
+            <dd>{value(profile.email)}</dd>
+            <dt>{t('data.phone')}</dt>
+            <dd>{value(profile.phone && formatPhone(profile.phone))}</dd>
+          </dl>
+        ) : (
+          <p role="status">{t('data.loading')}</p>
+        )}
+        <LanguageSelect />
+      </section>
+      <section className="panel" aria-labelledby="password-title">
+        <h2 id="password-title">{t('data.passwordTitle')}</h2>
+        <ChangePasswordForm
+          key={passwordFormKey}
+          onChanged={() => setPasswordFormKey((k) => k + 1)}
+        />
+      </section>
+    </>
+  );
+}
+
+function LanguageSelect() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const change = async (code: string) => {
+    if (!isLanguageCode(code)) return;
+    try {
+      await chooseLanguage(code);
+      toast.show('success', t('language.saved'));
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor="language" className="field-label">
+        {t('data.language')}
+      </label>
+      <div className="field-box">
+        <select
+          id="language"
+          className="input"
+          value={i18n.language}
+          onChange={(event) => void change(event.target.value)}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code} lang={language.code}>
+              {language.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const form = useForm<'currentPassword' | 'password' | 'confirmNewPassword'>({
+    currentPassword: required,
+    ...newPasswordValidators,
+  });
+  const [loading, setLoading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validateAll().length) {
+      toast.show('error', t('errors.fillCorrectly'));
+      return;
+    }
+    setLoading(true);
+    try {
+      const { currentPassword, password, confirmNewPassword } = form.values;
+      await accountApi.changePassword(currentPassword, password, confirmNewPassword);
+      toast.show('success', t('data.passwordChanged'));
+      onChanged();
+    } catch (error) {
+      setLoading(false);
+      if (error instanceof ApiError) form.showServerErrors(error.errors);
+      showError(error, 'errors.unexpected', {
+        currentPassword: t('password.current'),
+        password: t('password.password'),
+        confirmNewPassword: t('password.confirm'),
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="form-narrow">
+      <TextField
+        id="currentPassword"
+        type="password"
+        label={t('password.current')}
+        autoComplete="current-password"
+        required
+        maxLength={128}
+        {...form.field('currentPassword')}
+      />
+      <PasswordFields
+        password={form.field('password')}
+        confirm={form.field('confirmNewPassword')}
+      />
+      <Button type="submit" loading={loading}>
+        {t('data.changePassword')}
+      </Button>
+    </form>
+  );
+}
