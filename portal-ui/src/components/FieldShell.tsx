@@ -40,12 +40,13 @@ export function FieldShell({
       <div className="field-label-row">
         <label htmlFor={id} className="field-label">
           {label}
-          {required && (
-            <span className="required" aria-hidden="true">
-              {' *'}
-            </span>
-          )}
         </label>
+        {/* Outside the label: the input's `required` already tells assistive technology. */}
+        {required && (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        )}
         {help && <Tooltip label={t('common.moreInfo')} text={help} />}
       </div>
       <div className="field-box">

@@ -1,0 +1,16 @@
+/**
+ * Browser journeys (test/browser/*.browser-spec.ts): Chromium drives the built portal served by
+ * the real product. Build first (`npm run build`); each file starts its own product and database.
+ */
+module.exports = {
+  rootDir: '../..',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 90000,
+};

@@ -1,0 +1,124 @@
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { createAccount, createCompany, STRONG_PASSWORD } from '../support/factories';
+import { launchBrowser, newContext } from './support/browser';
+import { codeMailedTo } from './support/mail';
+import { RunningProduct, startProduct } from './support/product';
+
+describe('portal: login, the employee area, languages and unknown paths', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.t.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  const signInForm = async (identifier: string, password: string) => {
+    await page.getByLabel('CPF, e-mail ou telefone').fill(identifier);
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  };
+
+  it('says "Login e/ou senha inválidos." for a wrong password', async () => {
+    const company = await createCompany(product.t.dataSource);
+    const account = await createAccount(product.t.dataSource, { companyId: company.id });
+    await page.goto('/login');
+    await signInForm(account.email as string, 'Wrong#Password1');
+    await page.getByRole('alert').getByText('Login e/ou senha inválidos.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('asks for the required fields before calling the server', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    expect(await page.getByText('Campo obrigatório.').count()).toBe(2);
+    expect(await page.getByLabel('Senha', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('signs in with the e-mailed code, shows the employee area and signs out', async () => {
+    const company = await createCompany(product.t.dataSource, { has2faAuthentication: true });
+    const account = await createAccount(product.t.dataSource, {
+      companyId: company.id,
+      name: 'Marina Lopes',
+    });
+    await page.goto('/start-company');
+    await page.getByRole('link', { name: 'Entrar com CPF, e-mail ou telefone' }).click();
+    await signInForm(account.email as string, STRONG_PASSWORD);
+    await page.waitForURL('**/2fa');
+    await page.getByLabel('Código').fill(await codeMailedTo(product.t, account.email as string));
+    // Enter submits, as in every form.
+    await page.getByLabel('Código').press('Enter');
+    await page.waitForURL('**/app/user/home');
+    await page.getByRole('heading', { name: 'Olá, Marina Lopes!' }).waitFor();
+    await page
+      .getByText('Você não tem pesquisas para responder agora.', { exact: false })
+      .waitFor();
+
+    await page.getByRole('link', { name: 'Meus dados' }).click();
+    await page.getByText(account.email as string).waitFor();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/app/user/home');
+    await page.waitForURL('**/login');
+  });
+
+  it('changes the password from "Meus dados" with the live checklist', async () => {
+    const company = await createCompany(product.t.dataSource, { has2faAuthentication: false });
+    const account = await createAccount(product.t.dataSource, { companyId: company.id });
+    // Opening the area first stores it as the target of the sign-in.
+    await page.goto('/app/user/data');
+    await page.waitForURL('**/login');
+    await signInForm(account.email as string, STRONG_PASSWORD);
+    await page.waitForURL('**/app/user/data');
+
+    await page.getByLabel('Senha atual').fill('Wrong#Current9');
+    await page.getByLabel('Nova senha', { exact: true }).fill('Capivara#Roxa31');
+    await page.getByLabel('Confirme a nova senha').fill('Capivara#Roxa31');
+    expect(await page.locator('.checklist li.met').count()).toBe(6);
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    // Field errors read "field: message" (spec §8), with the field's label.
+    await page.getByRole('alert').getByText('Senha atual: Senha atual incorreta.').waitFor();
+
+    await page.getByLabel('Senha atual').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByRole('status').getByText('Senha alterada com sucesso.').waitFor();
+  });
+
+  it('shows "Oops" for an unknown path, with a link to the home page', async () => {
+    await page.goto('/nao/existe');
+    await page.getByRole('heading', { name: 'Oops' }).waitFor();
+    await page.getByText('Parece que o você está procurando não está por aqui.').waitFor();
+    await page.getByRole('link', { name: 'Página inicial' }).click();
+    await page.waitForURL('**/start-company');
+  });
+
+  it('asks for a language on the first visit and keeps English after a reload', async () => {
+    const fresh = await newContext(browser, product.baseUrl);
+    const first = await fresh.newPage();
+    await first.goto('/start-company');
+    const dialog = first.getByRole('dialog', { name: 'Escolha seu idioma' });
+    await dialog.waitFor();
+    await dialog.getByLabel('English (United States)').check();
+    await first.getByRole('dialog', { name: 'Choose your language' }).waitFor();
+    await first.getByRole('button', { name: 'Confirm' }).click();
+    await first.getByRole('heading', { name: 'Employee access' }).waitFor();
+
+    await first.reload();
+    await first.getByRole('heading', { name: 'Employee access' }).waitFor();
+    expect(await first.getByRole('dialog').count()).toBe(0);
+    expect(await first.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await fresh.close();
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+
+/** Debian's Chromium: the tests never download a browser of their own. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export type Language = 'pt-BR' | 'en-US' | 'es-ES';
+export const LANGUAGES: Language[] = ['pt-BR', 'en-US', 'es-ES'];
+
+export interface ContextOptions {
+  /** Confirms this language before the first page, so the first-visit modal stays closed. */
+  language?: Language;
+  /** A phone-sized viewport. */
+  mobile?: boolean;
+}
+
+/** A fresh browser profile (own localStorage) pointed at the product. */
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  { language, mobile }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: language ?? 'pt-BR',
+    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+    deviceScaleFactor: 1,
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+  if (language) {
+    // Only when unset: a language changed during the test must survive reloads.
+    await context.addInitScript((code: string) => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', code);
+    }, language);
+  }
+  return context;
+}
+
+/** The browser session the portal and the dashboard share (localStorage, same origin). */
+export async function setSession(
+  page: Page,
+  values: Partial<Record<'token' | 'interimToken' | 'redirectTo' | 'product', string>>,
+): Promise<void> {
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(`diversitera.${key}`, value);
+  }, Object.entries(values));
+}
+
+const SCREENSHOTS = join(__dirname, '../../../test-results/screenshots');
+
+/** Saves `test-results/screenshots/<app>/<lang>/<name>.png` once the page has settled. */
+export async function screenshot(
+  page: Page,
+  app: 'portal' | 'dashboard',
+  language: Language,
+  name: string,
+): Promise<string> {
+  const path = join(SCREENSHOTS, app, language, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
