@@ -1,6 +1,6 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount, createCompany, STRONG_PASSWORD } from '../support/factories';
-import { launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, PageGlobals } from './support/browser';
 import { codeMailedTo } from './support/mail';
 import { RunningProduct, startProduct } from './support/product';
 
@@ -118,7 +118,11 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
     await first.reload();
     await first.getByRole('heading', { name: 'Employee access' }).waitFor();
     expect(await first.getByRole('dialog').count()).toBe(0);
-    expect(await first.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(
+      await first.evaluate(
+        () => (globalThis as unknown as PageGlobals).document.documentElement.lang,
+      ),
+    ).toBe('en-US');
     await fresh.close();
   });
 });

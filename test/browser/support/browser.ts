@@ -2,6 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
+/**
+ * The browser globals that functions run in the page touch. The root tsconfig has no DOM library
+ * (it type-checks the API), so page functions cast `globalThis` to this.
+ */
+export interface PageGlobals {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document: { documentElement: { lang: string }; fonts: { ready: Promise<unknown> } };
+}
+
 /** Debian's Chromium: the tests never download a browser of their own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -45,6 +54,7 @@ export async function newContext(
   if (language) {
     // Only when unset: a language changed during the test must survive reloads.
     await context.addInitScript((code: string) => {
+      const { localStorage } = globalThis as unknown as PageGlobals;
       if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', code);
     }, language);
   }
@@ -57,6 +67,7 @@ export async function setSession(
   values: Partial<Record<'token' | 'interimToken' | 'redirectTo' | 'product', string>>,
 ): Promise<void> {
   await page.evaluate((entries) => {
+    const { localStorage } = globalThis as unknown as PageGlobals;
     for (const [key, value] of entries) localStorage.setItem(`diversitera.${key}`, value);
   }, Object.entries(values));
 }
@@ -72,7 +83,7 @@ export async function screenshot(
 ): Promise<string> {
   const path = join(SCREENSHOTS, app, language, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => (globalThis as unknown as PageGlobals).document.fonts.ready);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
