@@ -7,8 +7,15 @@ import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
  * (it type-checks the API), so page functions cast `globalThis` to this.
  */
 export interface PageGlobals {
-  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
-  document: { documentElement: { lang: string }; fonts: { ready: Promise<unknown> } };
+  localStorage: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+  };
+  document: {
+    documentElement: { lang: string; scrollWidth: number };
+    fonts: { ready: Promise<unknown> };
+  };
 }
 
 /** Debian's Chromium: the tests never download a browser of their own. */
@@ -61,14 +68,17 @@ export async function newContext(
   return context;
 }
 
-/** The browser session the portal and the dashboard share (localStorage, same origin). */
+/** The browser session the portal and the dashboard share (localStorage, same origin); null removes. */
 export async function setSession(
   page: Page,
-  values: Partial<Record<'token' | 'interimToken' | 'redirectTo' | 'product', string>>,
+  values: Partial<Record<'token' | 'interimToken' | 'redirectTo' | 'product', string | null>>,
 ): Promise<void> {
   await page.evaluate((entries) => {
     const { localStorage } = globalThis as unknown as PageGlobals;
-    for (const [key, value] of entries) localStorage.setItem(`diversitera.${key}`, value);
+    for (const [key, value] of entries) {
+      if (value === null) localStorage.removeItem(`diversitera.${key}`);
+      else localStorage.setItem(`diversitera.${key}`, value);
+    }
   }, Object.entries(values));
 }
 
