@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, replyWith } from '../test/render';
+import '../i18n';
+import { i18n } from '../i18n';
+import { ApiError, request, setUnauthorizedHandler } from './client';
+import { STORAGE_KEYS } from './session';
+
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+describe('API client', () => {
+  afterEach(() => setUnauthorizedHandler(() => undefined));
+
+  it('sends the interim token first, else the access token, and the chosen language', async () => {
+    const full = fakeToken({ stage: 'full', role: 'user' });
+    const interim = fakeToken({ stage: '2fa', role: 'user' });
+    localStorage.setItem(STORAGE_KEYS.token, full);
+    const calls = replyWith([200, {}], [200, {}]);
+    await request('GET', '/user/account/me');
+    localStorage.setItem(STORAGE_KEYS.interimToken, interim);
+    await i18n.changeLanguage('es-ES');
+    await request('POST', '/user/auth/2fa', { query: { code: '123456', remember: true } });
+    await i18n.changeLanguage('pt-BR');
+
+    expect(calls[0].url).toBe('/api/user/account/me');
+    expect(headersOf(calls[0].init).Authorization).toBe(`Bearer ${full}`);
+    expect(calls[1].url).toBe('/api/user/auth/2fa?code=123456&remember=true');
+    expect(headersOf(calls[1].init).Authorization).toBe(`Bearer ${interim}`);
+    expect(headersOf(calls[1].init)['Accept-Language']).toBe('es-ES');
+  });
+
+  it('drops an expired interim token instead of sending it', async () => {
+    const full = fakeToken({ stage: 'full' });
+    localStorage.setItem(STORAGE_KEYS.token, full);
+    localStorage.setItem(STORAGE_KEYS.interimToken, fakeToken({ stage: '2fa', exp: 1 }));
+    const calls = replyWith([200, {}]);
+    await request('GET', '/user/account/me');
+    expect(headersOf(calls[0].init).Authorization).toBe(`Bearer ${full}`);
+    expect(localStorage.getItem(STORAGE_KEYS.interimToken)).toBeNull();
+  });
+
+  it('keeps an answered token as interim until the sign-in is full', async () => {
+    const interim = fakeToken({ stage: 'terms' });
+    const full = fakeToken({ stage: 'full' });
+    replyWith([200, { token: interim }], [200, { token: full }]);
+    await request('POST', '/user/auth/first-password', { body: {} });
+    expect(localStorage.getItem(STORAGE_KEYS.interimToken)).toBe(interim);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await request('POST', '/user/auth/accept-terms', { body: {} });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(full);
+    expect(localStorage.getItem(STORAGE_KEYS.interimToken)).toBeNull();
+  });
+
+  it('ends the session on a 401 and reports it', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    localStorage.setItem(STORAGE_KEYS.token, fakeToken({ stage: 'full' }));
+    replyWith([401, { statusCode: 401, message: 'Sessão inválida ou expirada. Entre novamente.' }]);
+    await expect(request('GET', '/user/account/me')).rejects.toMatchObject({
+      status: 401,
+      message: 'Sessão inválida ou expirada. Entre novamente.',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reads field errors, Retry-After, and names other statuses generically', async () => {
+    replyWith(
+      [400, { statusCode: 400, message: 'Código inválido', errors: { code: ['Código inválido'] } }],
+      [429, { statusCode: 429, message: 'Aguarde 42 segundos.' }, { 'Retry-After': '42' }],
+      [500, { statusCode: 500, message: 'internal details' }],
+    );
+    const first = await request('POST', '/user/auth/2fa').catch((error: ApiError) => error);
+    expect(first).toMatchObject({ status: 400, errors: { code: ['Código inválido'] } });
+    const second = await request('POST', '/user/auth/resend-code').catch(
+      (error: ApiError) => error,
+    );
+    expect(second).toMatchObject({ status: 429, retryAfter: 42, message: 'Aguarde 42 segundos.' });
+    const third = await request('GET', '/public/language').catch((error: ApiError) => error);
+    expect(third).toMatchObject({ status: 500, message: 'Request failed with status code 500' });
+  });
+});

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../i18n';
+import { ptBR } from '../i18n/pt-BR';
+import { PASSWORD_RULES } from '../validation/password';
+import { useForm } from '../validation/useForm';
+import { newPasswordValidators, PasswordFields } from './PasswordFields';
+
+function Harness() {
+  const form = useForm(newPasswordValidators);
+  return (
+    <PasswordFields password={form.field('password')} confirm={form.field('confirmNewPassword')} />
+  );
+}
+
+const metRules = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => item.classList.contains('met'))
+    .map((item) => item.dataset.rule);
+
+describe('password checklist', () => {
+  it('names every rule in the catalogue', () => {
+    for (const rule of PASSWORD_RULES) expect(ptBR.password[rule.key]).toBeTruthy();
+  });
+
+  it('ticks the rules live while the password is typed', async () => {
+    render(<Harness />);
+    expect(metRules()).toEqual([]);
+    const password = screen.getByLabelText('Nova senha');
+    await userEvent.type(password, 'a');
+    expect(metRules()).toEqual(['ruleLower']);
+    await userEvent.type(password, 'B1');
+    expect(metRules()).toEqual(['ruleUpper', 'ruleLower', 'ruleDigit']);
+    await userEvent.type(password, '{{');
+    expect(metRules()).toContain('ruleSpecial');
+    await userEvent.type(password, 'cdef');
+    expect(metRules()).toEqual([
+      'ruleLength',
+      'ruleUpper',
+      'ruleLower',
+      'ruleDigit',
+      'ruleSpecial',
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'aB1{{cdef');
+    expect(metRules()).toContain('ruleMatch');
+    const item = screen.getByText('Senha e confirmação iguais').closest('li') as HTMLElement;
+    expect(within(item).getByText(/atendido/)).toBeInTheDocument();
+  });
+
+  it('says "As senhas não conferem" when the confirmation differs', async () => {
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'Tucano#Azul42');
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'Tucano#Azul4');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Confirme a nova senha')).toHaveAccessibleDescription(
+      'As senhas não conferem',
+    );
+  });
+
+  it('lists the special characters of the rule', () => {
+    render(<Harness />);
+    expect(screen.getByText('Um caractere especial: !@#$%^&*(),.?":{}|<>')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { errorText } from '../api/errors';
+import '../i18n';
+import { ToastProvider, useToast, type ToastKind } from './Toast';
+
+const FALLBACK = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
+
+describe('errorText (spec §8)', () => {
+  it('joins field errors as "field: message" lines, with the form\u2019s labels', () => {
+    const error = new ApiError(400, 'Telefone inválido.', {
+      contactPhone: ['Telefone inválido.'],
+      cnpj: ['CNPJ inválido.', 'Já existe uma empresa cadastrada com este CNPJ.'],
+    });
+    expect(errorText(error, FALLBACK, { contactPhone: 'Telefone' })).toBe(
+      'Telefone: Telefone inválido.\ncnpj: CNPJ inválido.\ncnpj: Já existe uma empresa cadastrada com este CNPJ.',
+    );
+  });
+
+  it('uses the server message, the generic status text, or the fallback', () => {
+    expect(errorText(new ApiError(401, 'Login e/ou senha inválidos.'), FALLBACK)).toBe(
+      'Login e/ou senha inválidos.',
+    );
+    expect(errorText(new ApiError(500, 'Request failed with status code 500'), FALLBACK)).toBe(
+      'Request failed with status code 500',
+    );
+    expect(errorText(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+function Trigger({ kind, message }: { kind: ToastKind; message: string }) {
+  const toast = useToast();
+  return <button onClick={() => toast.show(kind, message)}>mostrar</button>;
+}
+
+describe('ToastProvider', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('announces errors as alerts, one line per field, and can be closed', async () => {
+    render(
+      <ToastProvider>
+        <Trigger kind="error" message={'Nome: Campo obrigatório.\nCNPJ: CNPJ inválido.'} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'mostrar' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('.toast-message')?.textContent).toBe(
+      'Nome: Campo obrigatório.\nCNPJ: CNPJ inválido.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(alert).toBeEmptyDOMElement();
+  });
+
+  it('puts successes in a polite status region and lets them go by themselves', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Trigger kind="success" message="Senha alterada com sucesso." />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'mostrar' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Senha alterada com sucesso.');
+    act(() => vi.advanceTimersByTime(8000));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('does not stack the same message twice', () => {
+    render(
+      <ToastProvider>
+        <Trigger kind="error" message="Código inválido" />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'mostrar' }).click());
+    act(() => screen.getByRole('button', { name: 'mostrar' }).click());
+    expect(screen.getAllByText('Código inválido')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../api/session';
+import { fakeToken, renderApp, replyWith } from '../test/render';
+
+const LINK_EXPIRED =
+  'Ops... Este link já foi utilizado ou está expirado, faça uma nova solicitação clicando no botão abaixo.';
+const path = () => screen.getByTestId('path').textContent;
+
+describe('routes', () => {
+  it('shows the not-found screen for an unknown path', () => {
+    renderApp('/qualquer/coisa');
+    expect(screen.getByRole('heading', { name: 'Oops' })).toBeVisible();
+    expect(screen.getByText('Parece que o você está procurando não está por aqui.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Página inicial' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends / to the start page without a session, and to the employee home with one', async () => {
+    const { unmount } = renderApp('/');
+    expect(path()).toBe('/start-company');
+    expect(screen.getByRole('heading', { name: 'Acesso para colaboradores' })).toBeVisible();
+    unmount();
+
+    localStorage.setItem(
+      STORAGE_KEYS.token,
+      fakeToken({ stage: 'full', role: 'user', name: 'Ana' }),
+    );
+    renderApp('/');
+    await waitFor(() => expect(path()).toBe('/app/user/home'));
+    expect(screen.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  });
+
+  it('keeps the employee area for signed-in people and remembers where they were going', () => {
+    renderApp('/app/user/data');
+    expect(path()).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/app/user/data');
+  });
+
+  it('leads every start-page option to its page', async () => {
+    renderApp('/start-company');
+    const options = within(screen.getByRole('navigation', { name: 'Como você quer entrar?' }));
+    const targets = options.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(['/login', '/first-access', '/login', '/login', '/login']);
+  });
+
+  it('shows the login error the server sends', async () => {
+    replyWith([401, { statusCode: 401, message: 'Login e/ou senha inválidos.' }]);
+    renderApp('/login');
+    await userEvent.type(screen.getByLabelText('CPF, e-mail ou telefone'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Errada#123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login e/ou senha inválidos.');
+  });
+
+  it('goes to the code page after a password that needs a second factor', async () => {
+    const interim = fakeToken({ stage: '2fa', role: 'user' });
+    const calls = replyWith([
+      200,
+      { token: interim, isFirstAccess: false, hasAcceptedTerms: true, loginByCpf: false },
+    ]);
+    renderApp('/login');
+    await userEvent.type(screen.getByLabelText('CPF, e-mail ou telefone'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Tucano#Azul42');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lembrar por 30 dias' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(path()).toBe('/2fa'));
+    expect(JSON.parse(calls[0].init.body as string)).toEqual({
+      emailOrPhoneNumber: 'ana@example.com',
+      password: 'Tucano#Azul42',
+      remember: true,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.interimToken)).toBe(interim);
+    expect(screen.getByRole('heading', { name: 'Verificação de acesso' })).toBeVisible();
+  });
+
+  it('keeps "Confirmar" disabled until the terms are ticked', async () => {
+    localStorage.setItem(STORAGE_KEYS.interimToken, fakeToken({ stage: 'terms', remember: true }));
+    const calls = replyWith([
+      200,
+      { token: fakeToken({ stage: 'full', role: 'user', languageId: 1 }) },
+    ]);
+    renderApp('/accept-term');
+    const confirm = screen.getByRole('button', { name: 'Confirmar' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(path()).toBe('/app/user/home'));
+    expect(JSON.parse(calls[0].init.body as string)).toEqual({
+      HasAcceptedTerms: true,
+      Remember: true,
+    });
+  });
+
+  it('sends the half-way pages back to the login without their interim token', () => {
+    for (const page of ['/2fa', '/create-password', '/accept-term']) {
+      const { unmount } = renderApp(page);
+      expect(path()).toBe('/login');
+      unmount();
+    }
+  });
+
+  it('shows the spec\u2019s message for a used reset link and offers a new request', async () => {
+    replyWith([400, { statusCode: 400, message: LINK_EXPIRED }]);
+    renderApp('/reset-password/abc');
+    expect(await screen.findByText(LINK_EXPIRED)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar novamente' }));
+    expect(path()).toBe('/forgot-pass');
+  });
+
+  it('opens the language modal on a first visit and saves a signed-in person\u2019s choice', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.token,
+      fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 1 }),
+    );
+    const calls = replyWith(
+      [
+        200,
+        [
+          { id: 1, name: 'Português (Brasil)', code: 'pt-BR', countryId: 76 },
+          { id: 2, name: 'English (United States)', code: 'en-US', countryId: 840 },
+          { id: 3, name: 'Español (España)', code: 'es-ES', countryId: 724 },
+        ],
+      ],
+      [200, { token: fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 3 }) }],
+    );
+    renderApp('/app/user/home', { chooseLanguage: false });
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Español (España)'));
+    expect(screen.getByRole('heading', { name: '¡Hola, Ana!' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('es-ES');
+    expect(calls[1].url).toBe('/api/user/language');
+    expect(JSON.parse(calls[1].init.body as string)).toEqual({ languageId: 3 });
+  });
+});
