@@ -40,11 +40,16 @@ describe('session', () => {
     expect(currentSession()?.role).toBe('user');
   });
 
-  it('uses the user prefix unless the dashboard set another', () => {
+  it('uses the user prefix unless the dashboard sent someone here to sign in', () => {
     expect(currentProduct()).toBe('user');
     localStorage.setItem(STORAGE_KEYS.product, 'admin');
+    localStorage.setItem(STORAGE_KEYS.redirectTo, '/admin');
     expect(currentProduct()).toBe('admin');
     localStorage.setItem(STORAGE_KEYS.product, 'root');
+    expect(currentProduct()).toBe('user');
+    // A prefix left over after that sign-in finished (the target was used up).
+    localStorage.setItem(STORAGE_KEYS.product, 'super');
+    takeRedirect();
     expect(currentProduct()).toBe('user');
   });
 

@@ -104,9 +104,16 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.interimToken);
 }
 
+/**
+ * The dashboard sets `admin`/`super` together with a target under /admin or /super before it
+ * sends someone here. Without such a target the prefix is a leftover of an earlier dashboard
+ * sign-in, and an employee signing in must not be sent to another role's API.
+ */
 export function currentProduct(): Product {
   const stored = localStorage.getItem(STORAGE_KEYS.product);
-  return (PRODUCTS as readonly string[]).includes(stored ?? '') ? (stored as Product) : 'user';
+  const target = localStorage.getItem(STORAGE_KEYS.redirectTo) ?? '';
+  const valid = (PRODUCTS as readonly string[]).includes(stored ?? '');
+  return valid && stored !== 'user' && isOutsidePortal(target) ? (stored as Product) : 'user';
 }
 
 /** Only paths of this origin: a stored target must never send people to another site. */

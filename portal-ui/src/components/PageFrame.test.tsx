@@ -46,6 +46,7 @@ describe('PageFrame', () => {
 
   it('uses the super header, with the brand symbol, for the platform owner\u2019s sign-in', () => {
     localStorage.setItem(STORAGE_KEYS.product, 'super');
+    localStorage.setItem(STORAGE_KEYS.redirectTo, '/super');
     const { container } = renderAt(<PageFrame title="Acesso Diversitera">x</PageFrame>);
     expect(container.querySelector('.site-header-super svg')).not.toBeNull();
   });

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { currentProduct } from '../api/session';
 import { Header, type HeaderType } from './Header';
 import { ArrowLeftIcon } from './icons';
+import { usePageHeading } from './usePageHeading';
 
 /** A footer entry: a route link or a button that opens a modal, with an optional icon. */
 export type FooterLink = {
@@ -35,6 +36,7 @@ export function PageFrame({
 }: PageFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const heading = usePageHeading(title);
   // The dashboard's people sign in here too; their pages carry the brand symbol.
   const type = headerType ?? (currentProduct() === 'super' ? 'super' : 'login');
   const goBack = () => {
@@ -52,7 +54,9 @@ export function PageFrame({
             {t('common.back')}
           </button>
         )}
-        <h1 className="page-title">{title}</h1>
+        <h1 className="page-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         {children}
       </main>
       {footerLinks.length > 0 && (

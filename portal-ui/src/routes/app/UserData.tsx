@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { newPasswordValidators, PasswordFields } from '../../components/PasswordFields';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
+import { usePageHeading } from '../../components/usePageHeading';
 import { useErrorToast } from '../../components/useErrorToast';
 import { chooseLanguage } from '../../i18n/choose';
 import { i18n } from '../../i18n';
@@ -27,11 +28,14 @@ export function UserData() {
     // Loaded once per visit (showError is a new function on every render).
   }, []);
 
+  const heading = usePageHeading(t('data.title'));
   const value = (text: string | null | undefined) => text || t('data.notInformed');
 
   return (
     <>
-      <h1 className="page-title">{t('data.title')}</h1>
+      <h1 className="page-title" ref={heading} tabIndex={-1}>
+        {t('data.title')}
+      </h1>
       <section className="panel" aria-labelledby="profile-title" aria-busy={!profile}>
         <h2 id="profile-title" className="sr-only">
           {t('data.title')}
