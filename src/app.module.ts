@@ -1,8 +1,6 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AccountModule } from './account/account.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -20,16 +18,6 @@ import { ProfileModule } from './profile/profile.module';
 import { QueueModule } from './queue/queue.module';
 import { SettingModule } from './setting/setting.module';
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
-
-/** Keeps a caller's request id when it is sane, so logs join up across services. */
-function requestId(request: IncomingMessage, response: ServerResponse): string {
-  const incoming = request.headers['x-request-id'];
-  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  response.setHeader('x-request-id', id);
-  return id;
-}
-
 @Module({})
 export class AppModule {
   /** The same modules serve HTTP and run workers; the role decides which consumers start. */
@@ -40,9 +28,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
-            genReqId: requestId,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },

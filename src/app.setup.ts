@@ -7,7 +7,9 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
 import { PlatformOwnerSeeder } from './account/platform-owner.seeder';
 import { AppModule } from './app.module';
@@ -25,10 +27,19 @@ export const UPLOAD_LIMIT = 6 * 1024 * 1024;
 export async function createHttpApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT }),
+    new FastifyAdapter({
+      trustProxy: config.trustProxy,
+      bodyLimit: BODY_LIMIT,
+      requestIdHeader: false,
+      genReqId: requestId,
+    }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   app.setGlobalPrefix('api');
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(fastifyHelmet, {
@@ -62,6 +73,14 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   await app.init();
   await app.get(PlatformOwnerSeeder).seed();
   return app;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Keeps a caller's request id when it is sane, so logs join up across services. */
+function requestId(request: { headers: IncomingHttpHeaders }): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** The worker role: the same modules, no HTTP. */

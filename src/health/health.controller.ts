@@ -33,14 +33,17 @@ export class HealthController {
 
   private async pingRedis() {
     const indicator = this.indicators.check('redis');
+    let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         this.redis.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 2000))),
       ]);
       return indicator.up();
     } catch (error) {
       return indicator.down({ message: (error as Error).message });
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -1,10 +1,13 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { JobPayloads, QueueName } from '../queue/queues';
 import { DeliveryService } from './delivery.service';
 
 @Processor(QueueName.Email, { concurrency: 4 })
 export class EmailProcessor extends WorkerHost {
+  private readonly logger = new Logger(EmailProcessor.name);
+
   constructor(private readonly delivery: DeliveryService) {
     super();
   }
@@ -17,5 +20,10 @@ export class EmailProcessor extends WorkerHost {
       await this.delivery.recordFailure(job.data.outboxId, error as Error, final);
       throw error;
     }
+  }
+
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.warn(`email worker: ${error.message}`);
   }
 }

@@ -1,0 +1,44 @@
+import { loadConfig } from './app-config';
+
+describe('configuration', () => {
+  it('has working defaults for this machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/diversitera',
+      redisUrl: 'redis://127.0.0.1:6379',
+      role: 'all',
+      storageDir: './data/uploads',
+      corsOrigins: [],
+    });
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Configuration error: PORT /],
+    [{ ROLE: 'cron' }, /^Configuration error: ROLE /],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Configuration error: DATABASE_URL must be a postgres:\/\/ URL$/,
+    ],
+    [{ SMTP_URL: 'http://mail' }, /^Configuration error: SMTP_URL /],
+    [{ JWT_SECRET: 'short' }, /^Configuration error: JWT_SECRET must have at least 32 characters$/],
+    [{ NODE_ENV: 'production' }, /^Configuration error: JWT_SECRET is required/],
+    [
+      { SUPERADMIN_EMAIL: 'owner@example.com' },
+      /^Configuration error: SUPERADMIN_PASSWORD is required/,
+    ],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads lists and flags', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.trustProxy).toBe(true);
+  });
+});

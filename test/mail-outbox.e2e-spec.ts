@@ -1,0 +1,75 @@
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
+import { createAccount } from './support/factories';
+import { OwnRedisServer } from './support/redis-server';
+import { startTestApp, TestApp } from './support/test-app';
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The relay sweeps every 5 s and takes messages older than 10 s: waiting 17 s covers a sweep. */
+const LONGER_THAN_A_SWEEP = 17_000;
+
+describe('mail outbox: never lost, never sent twice', () => {
+  describe('while no worker runs', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await startTestApp({ ROLE: 'api' })));
+    afterAll(() => t.close());
+
+    it('keeps the message and delivers it once a worker starts', async () => {
+      const account = await createAccount(t.dataSource);
+      await t.http
+        .post('/api/user/auth/password-recovery')
+        .send({ emailOrPhoneNumber: account.email })
+        .expect(200);
+      await settle(1500);
+      expect(t.smtp.to(account.email as string)).toHaveLength(0);
+      const [pending] = await t.dataSource
+        .getRepository(OutboxMessage)
+        .findBy({ recipient: account.email as string });
+      expect(pending.status).toBe('pending');
+      expect(pending.params?.link).toContain('/reset-password/');
+
+      await t.startRole('worker');
+      await t.smtp.waitFor(account.email as string);
+      await settle(LONGER_THAN_A_SWEEP);
+      expect(t.smtp.to(account.email as string)).toHaveLength(1);
+      const sent = await t.dataSource
+        .getRepository(OutboxMessage)
+        .findOneByOrFail({ id: pending.id });
+      expect(sent).toMatchObject({ status: 'sent', params: null, attempts: 1 });
+    }, 60_000);
+  });
+
+  describe('while Redis is down', () => {
+    const redis = new OwnRedisServer();
+    let t: TestApp;
+    beforeAll(async () => {
+      await redis.start();
+      t = await startTestApp({ REDIS_URL: redis.url });
+    });
+    afterAll(async () => {
+      await t.close();
+      await redis.stop();
+    });
+
+    it('accepts the change, then delivers the mail exactly once when Redis is back', async () => {
+      const account = await createAccount(t.dataSource);
+      await redis.stop();
+
+      await t.http
+        .post('/api/user/auth/password-recovery')
+        .send({ emailOrPhoneNumber: account.email })
+        .expect(200);
+      const [pending] = await t.dataSource
+        .getRepository(OutboxMessage)
+        .findBy({ recipient: account.email as string });
+      expect(pending.status).toBe('pending');
+      await settle(1000);
+      expect(t.smtp.to(account.email as string)).toHaveLength(0);
+
+      await redis.start();
+      await t.smtp.waitFor(account.email as string, () => true, 40_000);
+      await settle(LONGER_THAN_A_SWEEP);
+      expect(t.smtp.to(account.email as string)).toHaveLength(1);
+    }, 90_000);
+  });
+});
