@@ -1,3 +1,4 @@
+import { cnpj } from 'cpf-cnpj-validator';
 import { Browser, Page } from 'playwright-core';
 import { createAccount, createCompany, STRONG_PASSWORD } from '../support/factories';
 import { signIn } from '../support/session';
@@ -122,6 +123,18 @@ describe('portal screens in every language', () => {
     await page.locator('.tooltip').hover();
     await page.getByRole('tooltip').waitFor();
     await shoot('business-signup-tooltip');
+    await page.locator('.footer-links button').first().click();
+    await page.getByRole('dialog').waitFor();
+    await shoot('business-signup-terms');
+    await page.keyboard.press('Escape');
+    await page.locator('#contactName').fill('Ana Souza');
+    await page.locator('#contactPhone').pressSequentially('11987654321');
+    await page.locator('#contactEmail').fill(`ana.${language}@example.com`);
+    await page.locator('#companyName').fill('Empresa Exemplo Ltda');
+    await page.locator('#cnpj').pressSequentially(cnpj.generate());
+    await page.locator('[type=submit]').click();
+    await page.getByRole('dialog').waitFor();
+    await shoot('business-signup-success');
 
     await page.goto('/forgot-pass');
     await page.locator('#emailOrPhoneNumber').fill('pessoa@example.com');
