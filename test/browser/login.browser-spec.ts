@@ -96,6 +96,43 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
     await page.getByRole('status').getByText('Senha alterada com sucesso.').waitFor();
   });
 
+  it('moves through the login in visual order with the keyboard alone', async () => {
+    await page.goto('/login');
+    await page.locator('h1').waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const { document } = globalThis as unknown as {
+          document: {
+            activeElement: { id: string; textContent: string | null; ariaLabel: string | null };
+          };
+        };
+        const element = document.activeElement;
+        return element.id || element.ariaLabel || (element.textContent ?? '').trim();
+      });
+    const order: string[] = [];
+    for (let step = 0; step < 11; step++) {
+      await page.keyboard.press('Tab');
+      order.push(await focused());
+    }
+    expect(order).toEqual([
+      'Diversitera',
+      'Retornar',
+      'emailOrPhoneNumber',
+      'password',
+      'Mostrar senha',
+      'remember',
+      'Entrar',
+      'Esqueci minha senha',
+      'Página inicial',
+      'Criar conta',
+      'Idioma',
+    ]);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Escolha seu idioma' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await focused()).toBe('Idioma');
+  });
+
   it('shows "Oops" for an unknown path, with a link to the home page', async () => {
     await page.goto('/nao/existe');
     await page.getByRole('heading', { name: 'Oops' }).waitFor();

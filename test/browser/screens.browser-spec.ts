@@ -12,6 +12,7 @@ import {
   screenshot,
   setSession,
 } from './support/browser';
+import { accessibilityViolations } from './support/a11y';
 import { codeMailedTo, resetPathMailedTo } from './support/mail';
 import { RunningProduct, startProduct } from './support/product';
 import { ptBR } from '../../portal-ui/src/i18n/pt-BR';
@@ -25,7 +26,8 @@ const CATALOGUE_KEYS = keysOf(ptBR);
 /**
  * A picture of every portal screen in each language, in
  * test-results/screenshots/portal/<lang>/<screen>.png, for review and for the README. Each page
- * also proves it renders in that language without a missing string showing its key.
+ * also proves it renders in that language without a missing string showing its key, and passes
+ * axe-core's WCAG 2.2 A/AA checks.
  */
 describe('portal screens in every language', () => {
   let product: RunningProduct;
@@ -98,6 +100,10 @@ describe('portal screens in every language', () => {
     const shoot = async (name: string) => {
       await page.locator('h1').first().waitFor();
       await expectTranslated(page);
+      expect({ name, violations: await accessibilityViolations(page) }).toEqual({
+        name,
+        violations: [],
+      });
       await screenshot(page, 'portal', language, name);
     };
 
