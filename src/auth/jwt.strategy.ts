@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { KeyObject } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AccountRepository } from '../account/account.repository';

@@ -1,0 +1,114 @@
+/**
+ * Starts the built product as its own process on a fresh database, measures it with autocannon
+ * and samples its memory. Suites (auth.js, ...) receive a context and add rows to the report.
+ */
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const autocannon = require('autocannon');
+const { Client } = require('pg');
+
+const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+
+async function adminQuery(sql) {
+  const client = new Client({ connectionString: `${SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: kb('VmRSS') * 1024, peak: kb('VmHWM') * 1024 };
+}
+
+async function waitForHealth(baseUrl, child) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error(`product exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('product did not become healthy in 60 s');
+}
+
+async function startProduct() {
+  const database = `diversitera_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${database}`);
+  const databaseUrl = `${SERVER}/${database}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: `bench-${database}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    THROTTLE_IP_PER_MINUTE: '100000000',
+    ROLE: 'all',
+  };
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  await waitForHealth(baseUrl, child);
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    try {
+      peakRss = Math.max(peakRss, rssOf(child.pid).rss);
+    } catch {
+      // process gone
+    }
+  }, 100);
+
+  return {
+    baseUrl,
+    db,
+    pid: child.pid,
+    peakRss: () => Math.max(peakRss, rssOf(child.pid).peak),
+    async stop() {
+      clearInterval(sampler);
+      await db.end();
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
+  };
+}
+
+/** One autocannon run; returns requests/s, latency percentiles and the non-2xx count. */
+async function load(label, options) {
+  const result = await autocannon({
+    duration: Number(process.env.BENCH_SECONDS ?? 10),
+    connections: 50,
+    ...options,
+  });
+  const row = {
+    label,
+    connections: options.connections ?? 50,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+  return row;
+}
+
+module.exports = { startProduct, load };
