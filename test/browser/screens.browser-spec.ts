@@ -189,6 +189,7 @@ describe('portal screens in every language', () => {
     await first.getByRole('dialog').waitFor();
     await first.locator(`input[value="${language}"]`).check();
     await first.locator('h1').waitFor();
+    expect(await accessibilityViolations(first)).toEqual([]);
     await screenshot(first, 'portal', language, 'language-modal');
     await fresh.close();
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { meetsPasswordRules } from '../validation/password';
+import { meetsPasswordRules, PASSWORD_MAX } from '../validation/password';
 import type { FieldProps, FieldValidator } from '../validation/useForm';
 import { PasswordChecklist } from './PasswordChecklist';
 import { TextField } from './TextField';
@@ -34,7 +34,7 @@ export function PasswordFields({
         label={t('password.password')}
         autoComplete="new-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         {...password}
       />
       <TextField
@@ -43,7 +43,7 @@ export function PasswordFields({
         label={t('password.confirm')}
         autoComplete="new-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         {...confirm}
       />
       <PasswordChecklist password={password.value} confirm={confirm.value} />

@@ -6,7 +6,7 @@ import { esES } from './es-ES';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
 import { ptBR } from './pt-BR';
 
-export const resources = {
+const resources = {
   'pt-BR': { translation: ptBR },
   'en-US': { translation: enUS },
   'es-ES': { translation: esES },

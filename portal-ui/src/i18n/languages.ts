@@ -17,9 +17,6 @@ export const isLanguageCode = (code: string | null | undefined): code is Languag
 export const languageIdOf = (code: LanguageCode): number =>
   LANGUAGES.find((language) => language.code === code)?.id ?? 1;
 
-export const languageCodeOf = (id: number): LanguageCode | undefined =>
-  LANGUAGES.find((language) => language.id === id)?.code;
-
 /** The browser's preferred supported language, offered first in the language modal. */
 export function browserLanguage(preferred: readonly string[] = navigator.languages): LanguageCode {
   for (const tag of preferred) {

@@ -13,7 +13,7 @@ import { useErrorToast } from '../components/useErrorToast';
 import { useFooterLinks } from '../components/useFooterLinks';
 import { maskedCnpj } from '../validation/cnpj';
 import { CNPJ_MASK, PHONE_MASK } from '../validation/masks';
-import { email, maskedPhone, required } from '../validation/rules';
+import { email, TEXT_MAX, maskedPhone, required } from '../validation/rules';
 import { useForm } from '../validation/useForm';
 
 const validators = {
@@ -121,7 +121,7 @@ function SignupForm({ onSent, onInvalid, onError }: SignupFormProps) {
         label={labels.contactName}
         autoComplete="name"
         required
-        maxLength={200}
+        maxLength={TEXT_MAX}
         {...form.field('contactName')}
       />
       <MaskedField
@@ -140,7 +140,7 @@ function SignupForm({ onSent, onInvalid, onError }: SignupFormProps) {
         label={labels.contactEmail}
         autoComplete="email"
         required
-        maxLength={200}
+        maxLength={TEXT_MAX}
         {...form.field('contactEmail')}
       />
       <TextField
@@ -148,7 +148,7 @@ function SignupForm({ onSent, onInvalid, onError }: SignupFormProps) {
         label={labels.companyName}
         autoComplete="organization"
         required
-        maxLength={200}
+        maxLength={TEXT_MAX}
         {...form.field('companyName')}
       />
       <MaskedField

@@ -9,7 +9,7 @@ import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
 import { useErrorToast } from '../components/useErrorToast';
 import { useFooterLinks } from '../components/useFooterLinks';
-import { emailOrPhone } from '../validation/rules';
+import { TEXT_MAX, emailOrPhone } from '../validation/rules';
 import { useForm } from '../validation/useForm';
 
 /**
@@ -68,7 +68,7 @@ export function EmailOrPhoneRequest({ mode }: { mode: 'forgot' | 'first-access' 
               label={t('forgot.field')}
               autoComplete="username"
               required
-              maxLength={200}
+              maxLength={TEXT_MAX}
               {...form.field('emailOrPhoneNumber')}
             />
             <Button type="submit" loading={loading} className="btn-block">

@@ -8,8 +8,9 @@ import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
 import { useErrorToast } from '../components/useErrorToast';
 import { useFooterLinks } from '../components/useFooterLinks';
-import { required } from '../validation/rules';
+import { TEXT_MAX, required } from '../validation/rules';
 import { useForm } from '../validation/useForm';
+import { PASSWORD_MAX } from '../validation/password';
 
 /** Company login (spec §2): CPF, e-mail or phone, password, "remember for 30 days". */
 export function Login() {
@@ -55,7 +56,7 @@ export function Login() {
           label={t('login.identifier')}
           autoComplete="username"
           required
-          maxLength={200}
+          maxLength={TEXT_MAX}
           {...form.field('emailOrPhoneNumber')}
         />
         <TextField
@@ -64,7 +65,7 @@ export function Login() {
           label={t('login.password')}
           autoComplete="current-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX}
           {...form.field('password')}
         />
         <Checkbox id="remember" checked={remember} onChange={setRemember}>

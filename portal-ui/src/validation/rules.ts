@@ -5,7 +5,8 @@
 export type Validator = (value: string) => string | null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX = 200;
+/** The API's cap on names, e-mails and identifiers (spec §5: an e-mail has at most 200). */
+export const TEXT_MAX = 200;
 /** The spec's phone mask, +55 99 99999-9999, fully typed. */
 const MASKED_PHONE = /^\+55 \d{2} \d{5}-\d{4}$/;
 
@@ -13,7 +14,7 @@ export const required: Validator = (value) => (value.trim() ? null : 'validation
 
 export const email: Validator = (value) => {
   if (!value.trim()) return 'validation.required';
-  if (value.trim().length > EMAIL_MAX) return 'validation.emailTooLong';
+  if (value.trim().length > TEXT_MAX) return 'validation.emailTooLong';
   return EMAIL.test(value.trim()) ? null : 'validation.email';
 };
 

@@ -14,6 +14,7 @@ import { isLanguageCode, LANGUAGES } from '../../i18n/languages';
 import { formatPhone } from '../../validation/format';
 import { required } from '../../validation/rules';
 import { useForm } from '../../validation/useForm';
+import { PASSWORD_MAX } from '../../validation/password';
 
 /** The employee's own details, language and password. */
 export function UserData() {
@@ -142,7 +143,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         label={t('password.current')}
         autoComplete="current-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         {...form.field('currentPassword')}
       />
       <PasswordFields
