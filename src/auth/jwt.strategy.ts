@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { KeyObject } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AccountRepository } from '../account/account.repository';
@@ -21,8 +20,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       secretOrKeyProvider: (
         _request: unknown,
         _raw: unknown,
-        done: (error: null, secret: string) => void,
-      ) => done(null, tokens.secret),
+        done: (error: null, key: Buffer) => void,
+        // jsonwebtoken accepts a KeyObject at run time; passport-jwt's types predate it.
+      ) => done(null, tokens.key as unknown as Buffer),
       algorithms: [...TOKEN_ALGORITHMS],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

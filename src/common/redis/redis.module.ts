@@ -11,7 +11,13 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+        const logger = new Logger('Redis');
+        // Reconnection is automatic; one line per failure instead of ioredis's unhandled-error dump.
+        redis.on('error', (error: Error) => logger.warn(error.message));
+        return redis;
+      },
     },
   ],
   exports: [REDIS],
