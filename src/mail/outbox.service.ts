@@ -25,7 +25,10 @@ export class OutboxService {
 
   constructor(
     @InjectQueue(QueueName.Email) private readonly queue: Queue<JobPayloads[QueueName.Email]>,
-  ) {}
+  ) {
+    // Without a listener BullMQ prints every reconnection failure; one warning line is enough.
+    queue.on('error', (error) => this.logger.warn(`email queue: ${error.message}`));
+  }
 
   async enqueue(tx: Tx, message: OutgoingMessage): Promise<string> {
     const { id } = await tx.manager
