@@ -38,6 +38,23 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it.each([
+    ['en-US', 'Password', 'Sign in', 'Invalid login and/or password.'],
+    ['es-ES', 'Contraseña', 'Entrar', 'Usuario y/o contraseña no válidos.'],
+  ] as const)(
+    'gets the server\u2019s message in the chosen language (%s)',
+    async (language, passwordLabel, submit, message) => {
+      const localized = await newContext(browser, product.baseUrl, { language });
+      const other = await localized.newPage();
+      await other.goto('/login');
+      await other.locator('#emailOrPhoneNumber').fill('ninguem@example.com');
+      await other.getByLabel(passwordLabel, { exact: true }).fill('Wrong#Password1');
+      await other.getByRole('button', { name: submit, exact: true }).click();
+      await other.getByRole('alert').getByText(message).waitFor();
+      await localized.close();
+    },
+  );
+
   it('asks for the required fields before calling the server', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();

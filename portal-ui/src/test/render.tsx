@@ -67,5 +67,5 @@ export function renderApp(path: string, { chooseLanguage = true } = {}) {
 
 /** Shows the current path, so a test can see where navigation went. */
 function LocationProbe() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  return <span data-testid="path">{useLocation().pathname}</span>;
 }

@@ -37,10 +37,7 @@ export function UserData() {
       <h1 className="page-title" ref={heading} tabIndex={-1}>
         {t('data.title')}
       </h1>
-      <section className="panel" aria-labelledby="profile-title" aria-busy={!profile}>
-        <h2 id="profile-title" className="sr-only">
-          {t('data.title')}
-        </h2>
+      <section className="panel" aria-busy={!profile}>
         {profile ? (
           <dl className="details">
             <dt>{t('data.name')}</dt>
@@ -74,7 +71,8 @@ function LanguageSelect() {
     if (!isLanguageCode(code)) return;
     try {
       await chooseLanguage(code);
-      toast.show('success', t('language.saved'));
+      // This render's `t` is bound to the previous language; say it in the new one.
+      toast.show('success', i18n.t('language.saved'));
     } catch (error) {
       showError(error);
     }
