@@ -1,6 +1,6 @@
 import { cnpj } from 'cpf-cnpj-validator';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, settledCount } from './support/browser';
 import { RunningProduct, startProduct } from './support/product';
 
 describe('portal: business sign-up (/business-signup)', () => {
@@ -56,14 +56,14 @@ describe('portal: business sign-up (/business-signup)', () => {
     );
     expect(row).toEqual({ contact_phone: '+5511987654321', cnpj: alphanumeric.toUpperCase() });
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await settledCount(page.getByRole('dialog'), 0)).toBe(0);
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
   });
 
   it('asks for every field, then names what is wrong', async () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('alert').getByText('Preencha todos os campos.').waitFor();
-    expect(await page.getByText('Campo obrigatório.').count()).toBe(5);
+    expect(await settledCount(page.getByText('Campo obrigatório.'), 5)).toBe(5);
 
     await fill({
       Nome: 'Ana Souza',

@@ -1,6 +1,6 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount, createCompany } from '../support/factories';
-import { launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, settledCount } from './support/browser';
 import { codeMailedTo } from './support/mail';
 import { RunningProduct, startProduct } from './support/product';
 
@@ -52,7 +52,7 @@ describe('portal: first access (code, password, terms, home)', () => {
     await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
     await page.getByLabel('Nova senha', { exact: true }).fill('Girassol#Alto58');
     await page.getByLabel('Confirme a nova senha').fill('Girassol#Alto58');
-    expect(await page.locator('.checklist li.met').count()).toBe(6);
+    expect(await settledCount(page.locator('.checklist li.met'), 6)).toBe(6);
     await page.getByRole('button', { name: 'Salvar senha' }).click();
 
     await page.waitForURL('**/accept-term');

@@ -1,6 +1,6 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount, createCompany, STRONG_PASSWORD } from '../support/factories';
-import { launchBrowser, newContext, PageGlobals } from './support/browser';
+import { launchBrowser, newContext, PageGlobals, settledCount } from './support/browser';
 import { codeMailedTo } from './support/mail';
 import { RunningProduct, startProduct } from './support/product';
 
@@ -58,7 +58,7 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
   it('asks for the required fields before calling the server', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    expect(await page.getByText('Campo obrigatório.').count()).toBe(2);
+    expect(await settledCount(page.getByText('Campo obrigatório.'), 2)).toBe(2);
     expect(await page.getByLabel('Senha', { exact: true }).getAttribute('aria-invalid')).toBe(
       'true',
     );
@@ -103,7 +103,7 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
     await page.getByLabel('Senha atual').fill('Wrong#Current9');
     await page.getByLabel('Nova senha', { exact: true }).fill('Capivara#Roxa31');
     await page.getByLabel('Confirme a nova senha').fill('Capivara#Roxa31');
-    expect(await page.locator('.checklist li.met').count()).toBe(6);
+    expect(await settledCount(page.locator('.checklist li.met'), 6)).toBe(6);
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     // Field errors read "field: message" (spec §8), with the field's label.
     await page.getByRole('alert').getByText('Senha atual: Senha atual incorreta.').waitFor();
@@ -171,7 +171,7 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
 
     await first.reload();
     await first.getByRole('heading', { name: 'Employee access' }).waitFor();
-    expect(await first.getByRole('dialog').count()).toBe(0);
+    expect(await settledCount(first.getByRole('dialog'), 0)).toBe(0);
     expect(
       await first.evaluate(
         () => (globalThis as unknown as PageGlobals).document.documentElement.lang,

@@ -1,6 +1,6 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount, createCompany } from '../support/factories';
-import { launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, settledCount } from './support/browser';
 import { resetPathMailedTo } from './support/mail';
 import { RunningProduct, startProduct } from './support/product';
 
@@ -44,19 +44,19 @@ describe('portal: forgot password, the e-mailed link, a new password', () => {
     const password = page.getByLabel('Nova senha', { exact: true });
     await password.waitFor();
     const met = page.locator('.checklist li.met');
-    expect(await met.count()).toBe(0);
+    expect(await settledCount(met, 0)).toBe(0);
     await password.pressSequentially('abc');
-    expect(await page.locator('.checklist li[data-rule="ruleLower"].met').count()).toBe(1);
-    expect(await met.count()).toBe(1);
+    expect(await settledCount(page.locator('.checklist li[data-rule="ruleLower"].met'), 1)).toBe(1);
+    expect(await settledCount(met, 1)).toBe(1);
     await password.pressSequentially('DEF12!');
-    expect(await met.count()).toBe(5);
+    expect(await settledCount(met, 5)).toBe(5);
     await page.getByLabel('Confirme a nova senha').fill('abcDEF12!x');
     await page.getByRole('button', { name: 'Salvar senha' }).click();
     // Confirmation differs: refused on the client, with the spec's text.
     await page.getByText('As senhas não conferem').waitFor();
 
     await page.getByLabel('Confirme a nova senha').fill('abcDEF12!');
-    expect(await met.count()).toBe(6);
+    expect(await settledCount(met, 6)).toBe(6);
     await page.getByRole('button', { name: 'Salvar senha' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('status').getByText('Senha alterada! Entre com a nova senha.').waitFor();
@@ -76,7 +76,7 @@ describe('portal: forgot password, the e-mailed link, a new password', () => {
   it('says the link expired for a code that is not (or no longer) valid', async () => {
     await page.goto('/reset-password/c2VtLXZhbGlkYWRlLW5lbmh1bWE');
     await page.getByText(LINK_EXPIRED).waitFor();
-    expect(await page.getByLabel('Nova senha', { exact: true }).count()).toBe(0);
+    expect(await settledCount(page.getByLabel('Nova senha', { exact: true }), 0)).toBe(0);
   });
 
   it('refuses a recovery identifier that is neither an e-mail nor a phone', async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 
 /**
  * The browser globals that functions run in the page touch. The root tsconfig has no DOM library
@@ -96,4 +96,22 @@ export async function screenshot(
   await page.evaluate(() => (globalThis as unknown as PageGlobals).document.fonts.ready);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
+}
+
+/**
+ * How many elements `locator` matches once it matches `expected` (or the time is up): a count
+ * read right after an action may precede the re-render that action causes.
+ */
+export async function settledCount(
+  locator: Locator,
+  expected: number,
+  timeoutMs = 5000,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let count = await locator.count();
+  while (count !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    count = await locator.count();
+  }
+  return count;
 }
