@@ -36,6 +36,7 @@ export function LanguageModal({ onDone }: { onDone: () => void }) {
         );
         if (supported.length) setOptions(supported);
       })
+      // Unreachable server: the built-in list, already shown, stays.
       .catch(() => undefined);
   }, []);
 
