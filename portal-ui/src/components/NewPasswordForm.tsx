@@ -23,9 +23,9 @@ export function NewPasswordForm({ onSubmit, failureKey, onApiError }: NewPasswor
   const form = useForm(newPasswordValidators);
   const [loading, setLoading] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.validateAll().length) {
+    if (form.validateAll(event.currentTarget).length) {
       toast.show('error', t('errors.fillCorrectly'));
       return;
     }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,10 +12,10 @@ function Form({ onSubmit }: { onSubmit: () => void }) {
   const form = useForm({ name: required, mail: email });
   const [agreed, setAgreed] = useState(false);
   const [judged, setJudged] = useState(false);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setJudged(true);
-    if (!form.validateAll().length && agreed) onSubmit();
+    if (!form.validateAll(event.currentTarget).length && agreed) onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -59,8 +59,10 @@ describe('TextField and Checkbox', () => {
   it('submits on Enter and judges every field and the required box', async () => {
     const onSubmit = vi.fn();
     render(<Form onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('Nome'), '{Enter}');
+    await userEvent.type(screen.getByLabelText('E-mail'), '{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+    // Focus goes to the first field in error.
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveFocus());
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Campo obrigatório.');
     expect(screen.getByRole('checkbox', { name: 'Concordo' })).toHaveAccessibleDescription(
       'É preciso aceitar para continuar.',

@@ -90,9 +90,9 @@ function SignupForm({ onSent, onInvalid, onError }: SignupFormProps) {
     cnpj: t('signup.cnpj'),
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = form.validateAll();
+    const problems = form.validateAll(event.currentTarget);
     if (problems.length) {
       onInvalid(!problems.includes('validation.required'));
       return;

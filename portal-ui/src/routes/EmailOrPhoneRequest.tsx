@@ -26,9 +26,9 @@ export function EmailOrPhoneRequest({ mode }: { mode: 'forgot' | 'first-access' 
   const [sent, setSent] = useState(false);
   const forgot = mode === 'forgot';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.validateAll().length) return;
+    if (form.validateAll(event.currentTarget).length) return;
     setLoading(true);
     try {
       const identifier = form.values.emailOrPhoneNumber.trim();

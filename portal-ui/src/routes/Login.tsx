@@ -22,9 +22,9 @@ export function Login() {
   const [remember, setRemember] = useState(false);
   const [loading, setLoading] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.validateAll().length) return;
+    if (form.validateAll(event.currentTarget).length) return;
     setLoading(true);
     try {
       const { emailOrPhoneNumber, password } = form.values;

@@ -45,9 +45,9 @@ function TwoFactorForm({ remember }: { remember: boolean }) {
     return () => window.clearTimeout(timer);
   }, [wait]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.validateAll().length) return;
+    if (form.validateAll(event.currentTarget).length) return;
     setLoading(true);
     try {
       await next(await authApi.verifyCode(form.values.code.trim(), remember));

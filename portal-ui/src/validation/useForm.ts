@@ -52,10 +52,23 @@ export function useForm<K extends string>(
     };
   };
 
-  /** Marks every field as judged; answers the keys of the problems found (empty when valid). */
-  const validateAll = (): string[] => {
+  /**
+   * Marks every field as judged and answers the keys of the problems found (empty when valid).
+   * Given the form, it also moves focus to the first field in error, so keyboard and
+   * screen-reader users land on what needs fixing.
+   */
+  const validateAll = (formElement?: HTMLFormElement): string[] => {
     setTouched(Object.fromEntries(names.map((name) => [name, true])) as Record<K, boolean>);
-    return names.map((name) => problem(name)).filter((key): key is string => key !== null);
+    const problems = names
+      .map((name) => problem(name))
+      .filter((key): key is string => key !== null);
+    if (problems.length && formElement) {
+      // After the render that marks the fields invalid.
+      window.setTimeout(() =>
+        formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    }
+    return problems;
   };
 
   /** Puts the server's field messages (already in the caller's language) on their fields. */

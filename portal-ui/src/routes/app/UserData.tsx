@@ -110,9 +110,9 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   });
   const [loading, setLoading] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.validateAll().length) {
+    if (form.validateAll(event.currentTarget).length) {
       toast.show('error', t('errors.fillCorrectly'));
       return;
     }
