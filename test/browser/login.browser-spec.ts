@@ -150,6 +150,10 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
     expect(await focused()).toBe('Idioma');
   });
 
+  // GET / answers 403 today: the product registers the portal's static files with `index: false`
+  // (src/app.setup.ts), and the directory request never reaches the SPA fallback.
+  it.todo('serves the portal at / itself (entering by the bare address)');
+
   it('shows "Oops" for an unknown path, with a link to the home page', async () => {
     await page.goto('/nao/existe');
     await page.getByRole('heading', { name: 'Oops' }).waitFor();
