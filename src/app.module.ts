@@ -1,3 +1,10 @@
+import { AdminUserModule } from './admin-user/admin-user.module';
+import { ContactModule } from './contact/contact.module';
+import { DepartmentModule } from './department/department.module';
+import { OrganizationModule } from './organization/organization.module';
+import { PlanModule } from './plan/plan.module';
+import { ReferenceModule } from './reference/reference.module';
+import { StorageModule } from './common/storage/storage.module';
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -6,6 +13,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { RedisModule } from './common/redis/redis.module';
 import { TransactionModule } from './common/tx/transaction.module';
+import { CompanyCoreModule } from './company/company-core.module';
 import { CompanyModule } from './company/company.module';
 import { CompanyRequestModule } from './company-request/company-request.module';
 import { AppConfig } from './config/app-config';
@@ -43,7 +51,15 @@ export class AppModule {
         AuditModule,
         MailModule.forRole(withWorker),
         AccountModule,
+        StorageModule,
+        ReferenceModule,
+        CompanyCoreModule,
         CompanyModule,
+        PlanModule,
+        OrganizationModule,
+        DepartmentModule,
+        ContactModule,
+        AdminUserModule,
         AuthModule,
         LanguageModule,
         ProfileModule,

@@ -106,7 +106,7 @@ async function serveFrontEnds(app: NestFastifyApplication): Promise<PageFallback
     await app.register(fastifyStatic, {
       root: PORTAL_DIR,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       setHeaders: cacheHeaders,
     });
   }
@@ -114,7 +114,7 @@ async function serveFrontEnds(app: NestFastifyApplication): Promise<PageFallback
     await app.register(fastifyStatic, {
       root: DASHBOARD_DIR,
       prefix: '/admin/',
-      index: false,
+      index: 'index.html',
       decorateReply: !portal,
       setHeaders: cacheHeaders,
     });

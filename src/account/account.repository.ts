@@ -19,6 +19,7 @@ export class AccountRepository {
       .createQueryBuilder('account')
       .addSelect('account.passwordHash')
       .leftJoinAndSelect('account.company', 'company')
+      .leftJoinAndSelect('company.plan', 'plan')
       .where(':role = ANY(account.roles)', { role })
       .andWhere(
         new Brackets((where) => {
@@ -36,7 +37,7 @@ export class AccountRepository {
   }
 
   findWithCompany(id: string): Promise<Account | null> {
-    return this.accounts.findOne({ where: { id }, relations: { company: true } });
+    return this.accounts.findOne({ where: { id }, relations: { company: { plan: true } } });
   }
 
   findWithPasswordHash(id: string): Promise<Account | null> {

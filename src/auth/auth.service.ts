@@ -251,7 +251,6 @@ export class AuthService {
     return {
       token: await this.sessions.issue(account, claims.role, 'full', {
         remember: body.Remember ?? claims.remember,
-        impersonatedBy: claims.impersonatedBy,
       }),
     };
   }
@@ -259,14 +258,7 @@ export class AuthService {
   /** Saves the language and answers a token that carries it, keeping the session's options. */
   async changeLanguage(claims: AccessClaims, languageId: number): Promise<TokenResponseDto> {
     await this.accounts.setLanguage(claims.id, languageId);
-    const account = await this.accounts.findWithCompany(claims.id);
-    if (!account) throw unauthorized();
-    return {
-      token: await this.sessions.issue(account, claims.role, claims.stage, {
-        remember: claims.remember,
-        impersonatedBy: claims.impersonatedBy,
-      }),
-    };
+    return { token: await this.sessions.reissue(claims) };
   }
 
   private async matchPassword(

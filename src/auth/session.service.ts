@@ -1,10 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Account } from '../account/account.entity';
+import { AccountRepository } from '../account/account.repository';
 import { AccessClaims } from '../common/access/access-claims';
 import { Role, Stage } from '../common/access/access.model';
+import { unauthorized } from '../common/http/app-exceptions';
+import { Company } from '../company/company.entity';
+import { CompanyRepository } from '../company/company.repository';
 import { OnboardingService } from '../company/onboarding.service';
 import { TokenService } from './token.service';
+
+export interface SessionOptions {
+  remember: boolean;
+  challengeId?: string;
+  /** The platform owner's account id while acting as a company's administrator. */
+  impersonatedBy?: string;
+  /** The company the session acts for, when not the account's own (impersonation). */
+  company?: Company | null;
+}
 
 /** Builds the claims of a session from the account and its company as they are now. */
 @Injectable()
@@ -12,6 +25,8 @@ export class SessionService {
   constructor(
     private readonly tokens: TokenService,
     private readonly onboarding: OnboardingService,
+    private readonly accounts: AccountRepository,
+    private readonly companies: CompanyRepository,
   ) {}
 
   /** The stage a signed-in person must finish next. */
@@ -25,9 +40,9 @@ export class SessionService {
     account: Account,
     role: Role,
     stage: Stage,
-    options: { remember: boolean; challengeId?: string; impersonatedBy?: string },
+    options: SessionOptions,
   ): Promise<string> {
-    const company = account.company ?? null;
+    const company = options.company !== undefined ? options.company : (account.company ?? null);
     const flags = await this.onboarding.flags(company?.id ?? null);
     const claims: Omit<AccessClaims, 'exp'> = {
       id: account.id,
@@ -38,7 +53,7 @@ export class SessionService {
       companyId: company?.id ?? null,
       companyName: company?.companyName ?? null,
       ...flags,
-      modules: role === 'super' ? [] : (company?.modules ?? []),
+      modules: role === 'super' ? [] : (company?.plan?.modules ?? []),
       languageId: account.languageId,
       ver: account.tokenVersion,
       remember: options.remember,
@@ -46,6 +61,24 @@ export class SessionService {
       ...(options.impersonatedBy ? { impersonatedBy: options.impersonatedBy } : {}),
     };
     return this.tokens.sign(claims);
+  }
+
+  /**
+   * The same session with what changed since it was issued (language, onboarding, password
+   * version), impersonation included.
+   */
+  async reissue(claims: AccessClaims): Promise<string> {
+    const account = await this.accounts.findWithCompany(claims.id);
+    if (!account) throw unauthorized();
+    const company =
+      claims.companyId && claims.companyId !== account.companyId
+        ? await this.companies.get(claims.companyId)
+        : (account.company ?? null);
+    return this.issue(account, claims.role, claims.stage, {
+      remember: claims.remember,
+      impersonatedBy: claims.impersonatedBy,
+      company,
+    });
   }
 
   /**

@@ -2,13 +2,18 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { Company } from '../company/company.entity';
-import { CompanyRequestController } from './company-request.controller';
+import { CompanyModule } from '../company/company.module';
+import {
+  CompanyRequestController,
+  CompanyRequestReviewController,
+} from './company-request.controller';
+import { CompanyRequestReviewService } from './company-request-review.service';
 import { CompanyRequest } from './company-request.entity';
 import { CompanyRequestService } from './company-request.service';
 
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([CompanyRequest, Company])],
-  controllers: [CompanyRequestController],
-  providers: [CompanyRequestService],
+  imports: [AuthModule, CompanyModule, TypeOrmModule.forFeature([CompanyRequest, Company])],
+  controllers: [CompanyRequestController, CompanyRequestReviewController],
+  providers: [CompanyRequestService, CompanyRequestReviewService],
 })
 export class CompanyRequestModule {}

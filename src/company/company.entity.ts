@@ -3,10 +3,19 @@ import {
   CreateDateColumn,
   DeleteDateColumn,
   Entity,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { ModuleName } from '../common/access/access.model';
+import { Plan } from '../plan/plan.entity';
+
+export interface CompanySetup {
+  sector: string;
+  employeeCountRange: string;
+  hasDiversityCommittee: boolean;
+  goals: string;
+}
 
 @Entity('company')
 export class Company {
@@ -15,8 +24,34 @@ export class Company {
   @Column() cnpj: string;
   @Column({ default: true }) isActive: boolean;
   @Column({ name: 'has_2fa_authentication', default: true }) has2faAuthentication: boolean;
-  @Column('text', { array: true, default: () => "'{}'" }) modules: ModuleName[];
+  @Column('uuid', { nullable: true }) companyTypeId: string | null;
+  @Column('text', { nullable: true }) zipCode: string | null;
+  @Column('text', { nullable: true }) street: string | null;
+  @Column('text', { nullable: true }) number: string | null;
+  @Column('text', { nullable: true }) complement: string | null;
+  @Column('text', { nullable: true }) neighborhood: string | null;
+  @Column('uuid', { nullable: true }) stateId: string | null;
+  @Column('uuid', { nullable: true }) cityId: string | null;
+  @Column('uuid', { nullable: true }) planId: string | null;
+  @ManyToOne(() => Plan, { nullable: true })
+  @JoinColumn({ name: 'plan_id' })
+  plan?: Plan | null;
+  /** The last day the subscription covers (a date, no time). */
+  @Column('date', { nullable: true }) subscriptionEndDate: string | null;
+  @Column('text', { nullable: true }) logoKey: string | null;
+  @Column('jsonb', { nullable: true }) setup: CompanySetup | null;
+  @Column('timestamptz', { nullable: true }) setupCompletedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
   @DeleteDateColumn({ type: 'timestamptz' }) deletedAt: Date | null;
+}
+
+/** Today in Brazil's capital decides whether a subscription has run out. */
+export function isSubscriptionExpired(
+  company: Pick<Company, 'subscriptionEndDate'>,
+  now = new Date(),
+): boolean {
+  if (!company.subscriptionEndDate) return false;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return company.subscriptionEndDate < today;
 }

@@ -1,12 +1,20 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Company } from './company.entity';
-import { OnboardingService } from './onboarding.service';
+import { Module } from '@nestjs/common';
+import { AdminUserModule } from '../admin-user/admin-user.module';
+import { AuthModule } from '../auth/auth.module';
+import { PlanModule } from '../plan/plan.module';
+import { AdminCompanyService } from './admin-company.service';
+import {
+  AdminCompanyController,
+  CompanyLogoController,
+  SuperCompanyController,
+} from './company.controllers';
+import { CompanyProfileService } from './company-profile.service';
+import { SuperCompanyService } from './super-company.service';
 
-@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Company])],
-  providers: [OnboardingService],
-  exports: [OnboardingService],
+  imports: [AuthModule, PlanModule, AdminUserModule],
+  controllers: [SuperCompanyController, AdminCompanyController, CompanyLogoController],
+  providers: [CompanyProfileService, SuperCompanyService, AdminCompanyService],
+  exports: [SuperCompanyService],
 })
 export class CompanyModule {}

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 
 export interface OnboardingFlags {
   isAboutComplete: boolean;
   isEmployeesComplete: boolean;
   isEvaluationComplete: boolean;
   isSetupComplete: boolean;
+}
+
+export interface SetupSteps {
+  about: boolean;
+  organizations: boolean;
+  departments: boolean;
+  contacts: boolean;
+  setup: boolean;
 }
 
 const NOTHING_DONE: OnboardingFlags = {
@@ -14,11 +23,43 @@ const NOTHING_DONE: OnboardingFlags = {
   isSetupComplete: false,
 };
 
-/** The onboarding flags of a session, read from the company's state. */
+/** The company profile fields an administrator must fill for "about" to count as done. */
+const ABOUT_COMPLETE = `c.company_type_id IS NOT NULL AND c.zip_code IS NOT NULL AND c.street IS NOT NULL
+  AND c.number IS NOT NULL AND c.neighborhood IS NOT NULL AND c.state_id IS NOT NULL AND c.city_id IS NOT NULL`;
+
+/** The onboarding flags of a session and the setup wizard's steps, read from the company's state. */
 @Injectable()
 export class OnboardingService {
+  constructor(private readonly dataSource: DataSource) {}
+
   async flags(companyId: string | null): Promise<OnboardingFlags> {
     if (!companyId) return NOTHING_DONE;
-    return NOTHING_DONE;
+    const [row] = await this.dataSource.query(
+      `SELECT ${ABOUT_COMPLETE} AS about,
+         EXISTS (SELECT 1 FROM account a WHERE a.company_id = c.id AND 'user' = ANY (a.roles) AND a.deleted_at IS NULL) AS employees,
+         c.setup_completed_at IS NOT NULL AS setup
+       FROM company c WHERE c.id = $1`,
+      [companyId],
+    );
+    if (!row) return NOTHING_DONE;
+    return {
+      isAboutComplete: row.about,
+      isEmployeesComplete: row.employees,
+      isEvaluationComplete: false,
+      isSetupComplete: row.setup,
+    };
+  }
+
+  async steps(companyId: string): Promise<SetupSteps> {
+    const [row] = await this.dataSource.query(
+      `SELECT ${ABOUT_COMPLETE} AS about,
+         EXISTS (SELECT 1 FROM organization o WHERE o.company_id = c.id) AS organizations,
+         EXISTS (SELECT 1 FROM department d WHERE d.company_id = c.id) AS departments,
+         EXISTS (SELECT 1 FROM contact ct WHERE ct.company_id = c.id) AS contacts,
+         c.setup_completed_at IS NOT NULL AS setup
+       FROM company c WHERE c.id = $1`,
+      [companyId],
+    );
+    return row;
   }
 }

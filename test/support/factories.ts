@@ -5,6 +5,7 @@ import { Account } from '../../src/account/account.entity';
 import { PasswordHasher } from '../../src/account/password-hasher';
 import { ModuleName, MODULES, Role } from '../../src/common/access/access.model';
 import { Company } from '../../src/company/company.entity';
+import { Plan } from '../../src/plan/plan.entity';
 
 export const STRONG_PASSWORD = 'Tucano#Azul42';
 
@@ -33,17 +34,28 @@ export function makePhone(): string {
   return `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-export async function createCompany(
-  dataSource: DataSource,
-  values: Partial<Company> = {},
-): Promise<Company> {
+export interface CompanyOptions extends Partial<Company> {
+  /** The modules of the company's plan; every module unless told otherwise. */
+  modules?: ModuleName[];
+}
+
+export async function createPlan(dataSource: DataSource, values: Partial<Plan> = {}): Promise<Plan> {
+  const plans = dataSource.getRepository(Plan);
+  return plans.save(
+    plans.create({ name: `Plano ${unique()}`, modules: [...MODULES], employeeLimit: 1000, ...values }),
+  );
+}
+
+export async function createCompany(dataSource: DataSource, options: CompanyOptions = {}): Promise<Company> {
+  const { modules = [...MODULES], ...values } = options;
+  const plan = values.planId ? undefined : await createPlan(dataSource, { modules });
   const companies = dataSource.getRepository(Company);
   return companies.save(
     companies.create({
       companyName: `Empresa ${unique()}`,
       cnpj: makeCnpj(),
       has2faAuthentication: true,
-      modules: [...MODULES] as ModuleName[],
+      planId: plan?.id,
       ...values,
     }),
   );

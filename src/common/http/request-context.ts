@@ -41,6 +41,12 @@ export const Origin = createParamDecorator(
   },
 );
 
+/** The caller's language, for answers that carry localized names. */
+export const Language = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): LanguageCode =>
+    requestLanguage(context.switchToHttp().getRequest<HttpRequestLike>()),
+);
+
 /** `{product}` of the spec's paths: a role's API prefix; anything else is an unknown route. */
 export class ProductPipe implements PipeTransform<string, Role> {
   transform(value: string): Role {

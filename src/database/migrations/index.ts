@@ -1,5 +1,10 @@
 import { Foundation1763800000000 } from './1763800000000-foundation';
 import { CompanyRequest1763800100000 } from './1763800100000-company-request';
+import { Companies1763800200000 } from './1763800200000-companies';
 
 /** Applied in this order; append new migrations at the end. */
-export const MIGRATIONS = [Foundation1763800000000, CompanyRequest1763800100000];
+export const MIGRATIONS = [
+  Foundation1763800000000,
+  CompanyRequest1763800100000,
+  Companies1763800200000,
+];

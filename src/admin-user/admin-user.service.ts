@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { Account } from '../account/account.entity';
+import { CompanyRepository } from '../company/company.repository';
+import { badRequest } from '../common/http/app-exceptions';
+import { mapPage } from '../common/pagination/paginate';
+import { Page } from '../common/pagination/page-query.dto';
+import { TenantScope } from '../common/tenant/scope.decorator';
+import { TenantCrudService } from '../common/tenant/tenant-crud.controller';
+import { TransactionRunner } from '../common/tx/transaction-runner';
+import { normalizePhone } from '../common/validation/brazil';
+import { AdminInvitationService } from './admin-invitation.service';
+import {
+  AdminUserCreateDto,
+  AdminUserDto,
+  AdminUserQueryDto,
+  AdminUserUpdateDto,
+} from './admin-user.dto';
+import { AdminUserRepository } from './admin-user.repository';
+
+const ORDER = {
+  name: 'account.name',
+  email: 'account.email',
+  lastLoginAt: 'account.lastLoginAt',
+  createdAt: 'account.createdAt',
+};
+
+@Injectable()
+export class AdminUserService implements TenantCrudService<
+  AdminUserCreateDto | AdminUserUpdateDto,
+  AdminUserQueryDto,
+  AdminUserDto
+> {
+  constructor(
+    private readonly admins: AdminUserRepository,
+    private readonly companies: CompanyRepository,
+    private readonly invitations: AdminInvitationService,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async list({ companyId }: TenantScope, query: AdminUserQueryDto): Promise<Page<AdminUserDto>> {
+    const page = await this.admins.page(companyId, query, ORDER, 'name', (builder) => {
+      if (query.search) {
+        builder.andWhere(
+          `(search_text(account.name) LIKE '%' || search_text(:search) || '%' OR account.email LIKE '%' || lower(:search) || '%')`,
+          { search: query.search },
+        );
+      }
+      if (query.isActive !== undefined)
+        builder.andWhere('account.isActive = :isActive', { isActive: query.isActive });
+    });
+    return mapPage(page, present);
+  }
+
+  async get({ companyId }: TenantScope, id: string): Promise<AdminUserDto> {
+    return present(await this.admins.get(companyId, id));
+  }
+
+  async create({ companyId }: TenantScope, body: AdminUserCreateDto): Promise<AdminUserDto> {
+    const company = await this.companies.get(companyId);
+    const invited = await this.transactions.run((tx) => this.invitations.invite(tx, company, body));
+    return present(await this.admins.get(companyId, invited.id));
+  }
+
+  async update(scope: TenantScope, id: string, body: AdminUserUpdateDto): Promise<AdminUserDto> {
+    const admin = await this.admins.get(scope.companyId, id);
+    if (body.isActive === false) this.refuseSelf(scope, id);
+    await this.transactions.run(async (tx) => {
+      await tx.manager.getRepository(Account).update(admin.id, {
+        name: body.name.trim(),
+        phone: body.phone ? (normalizePhone(body.phone) ?? null) : null,
+      });
+      if (body.isActive !== undefined && body.isActive !== admin.isActive) {
+        await this.admins.changeAccess(tx.manager, admin.id, { isActive: body.isActive });
+      }
+    });
+    return present(await this.admins.get(scope.companyId, id));
+  }
+
+  /** Deactivates: the history of what the person did stays, their sessions end. */
+  async remove(scope: TenantScope, id: string): Promise<void> {
+    const admin = await this.admins.get(scope.companyId, id);
+    this.refuseSelf(scope, id);
+    await this.transactions.run((tx) =>
+      this.admins.changeAccess(tx.manager, admin.id, { isActive: false }),
+    );
+  }
+
+  private refuseSelf(scope: TenantScope, id: string): void {
+    if (scope.accountId === id) throw badRequest('adminUser.notSelf');
+  }
+}
+
+function present(account: Account): AdminUserDto {
+  return {
+    id: account.id,
+    encryptedId: account.id,
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
+    isActive: account.isActive,
+    isFirstAccess: account.mustCreatePassword,
+    lastLoginAt: account.lastLoginAt,
+  };
+}

@@ -1,0 +1,52 @@
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ValidationFailedException } from '../http/app-exceptions';
+import { Page, PageQueryDto } from './page-query.dto';
+
+/** Public order names mapped to the SQL expressions they sort by. */
+export type OrderWhitelist = Record<string, string>;
+
+export interface OrderClause {
+  expression: string;
+  direction: 'ASC' | 'DESC';
+}
+
+/** The requested order, or 400 naming the allowed fields; lists never sort by arbitrary columns. */
+export function resolveOrder(
+  order: string | undefined,
+  whitelist: OrderWhitelist,
+  fallback: string,
+): OrderClause {
+  const requested = order ?? fallback;
+  const field = requested.replace(/^-/, '');
+  const expression = whitelist[field];
+  if (!expression) {
+    throw ValidationFailedException.of('order', 'validation.orderField', {
+      fields: Object.keys(whitelist).join(', '),
+    });
+  }
+  return { expression, direction: requested.startsWith('-') ? 'DESC' : 'ASC' };
+}
+
+/**
+ * One page of a query in the order asked for. A tie-breaker on the id keeps pages stable when
+ * many rows share a sort value.
+ */
+export async function paginate<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  pageQuery: PageQueryDto,
+  whitelist: OrderWhitelist,
+  fallbackOrder: string,
+): Promise<Page<T>> {
+  const { expression, direction } = resolveOrder(pageQuery.order, whitelist, fallbackOrder);
+  const [items, total] = await query
+    .orderBy(expression, direction, 'NULLS LAST')
+    .addOrderBy(`${query.alias}.id`, 'ASC')
+    .skip((pageQuery.page - 1) * pageQuery.pageSize)
+    .take(pageQuery.pageSize)
+    .getManyAndCount();
+  return { items, total, page: pageQuery.page, pageSize: pageQuery.pageSize };
+}
+
+export function mapPage<T, R>(page: Page<T>, map: (item: T) => R): Page<R> {
+  return { ...page, items: page.items.map(map) };
+}

@@ -1,0 +1,12 @@
+import { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Local disk by default; a cloud blob container implements the same
+ * three calls.
+ */
+export abstract class FileStorage {
+  abstract put(key: string, content: Buffer): Promise<void>;
+  /** The file's bytes as a stream, or null when there is no such file. */
+  abstract read(key: string): Promise<Readable | null>;
+  abstract remove(key: string): Promise<void>;
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Not, Repository } from 'typeorm';
+import { notFound } from '../common/http/app-exceptions';
+import { paginate } from '../common/pagination/paginate';
+import { Page } from '../common/pagination/page-query.dto';
+import { CompanyQueryDto } from './company.dto';
+import { Company } from './company.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TODAY_IN_BRAZIL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
+const ORDER = {
+  companyName: 'company.companyName',
+  cnpj: 'company.cnpj',
+  createdAt: 'company.createdAt',
+  subscriptionEndDate: 'company.subscriptionEndDate',
+  planName: 'plan.name',
+};
+
+/** Companies as the platform owner sees them: all of them, soft-deleted ones hidden. */
+@Injectable()
+export class CompanyRepository {
+  constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
+
+  async page(query: CompanyQueryDto): Promise<Page<Company>> {
+    const builder = this.companies
+      .createQueryBuilder('company')
+      .leftJoinAndSelect('company.plan', 'plan');
+    if (query.search) {
+      const digits = query.search.replace(/[.\-/\s]/g, '').toUpperCase();
+      builder.andWhere(
+        `(search_text(company.companyName) LIKE '%' || search_text(:search) || '%' OR (:digits <> '' AND company.cnpj LIKE :digits || '%'))`,
+        { search: query.search, digits: /^[0-9A-Z]+$/.test(digits) ? digits : '' },
+      );
+    }
+    if (query.plan) builder.andWhere('company.planId = :plan', { plan: query.plan });
+    if (query.status === 'inactive') builder.andWhere('NOT company.isActive');
+    if (query.status === 'active') {
+      builder.andWhere(
+        `company.isActive AND (company.subscriptionEndDate IS NULL OR company.subscriptionEndDate >= ${TODAY_IN_BRAZIL})`,
+      );
+    }
+    if (query.status === 'expired') {
+      builder.andWhere(`company.isActive AND company.subscriptionEndDate < ${TODAY_IN_BRAZIL}`);
+    }
+    return paginate(builder, query, ORDER, 'companyName');
+  }
+
+  async get(id: string): Promise<Company> {
+    const company = UUID.test(id)
+      ? await this.companies.findOne({ where: { id }, relations: { plan: true } })
+      : null;
+    if (!company) throw notFound();
+    return company;
+  }
+
+  async cnpjTaken(cnpj: string, exceptId?: string): Promise<boolean> {
+    return this.companies.existsBy(exceptId ? { cnpj, id: Not(exceptId) } : { cnpj });
+  }
+
+  save(manager: EntityManager, company: Company): Promise<Company> {
+    return manager.getRepository(Company).save(company);
+  }
+
+  create(values: Partial<Company>): Company {
+    return this.companies.create(values);
+  }
+
+  async softDelete(id: string): Promise<void> {
+    await this.companies.softDelete(id);
+  }
+}

@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { City } from './city.entity';
+import { CompanyType, OrganizationType } from './localized-type.entity';
+import { ReferenceController } from './reference.controller';
+import { ReferenceService } from './reference.service';
+import { State } from './state.entity';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([State, City, CompanyType, OrganizationType])],
+  controllers: [ReferenceController],
+  providers: [ReferenceService],
+  exports: [ReferenceService],
+})
+export class ReferenceModule {}
