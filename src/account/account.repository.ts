@@ -54,7 +54,10 @@ export class AccountRepository {
       .createQueryBuilder('account')
       .leftJoin('account.company', 'company')
       .select('account.tokenVersion', 'tokenVersion')
-      .addSelect('account.isActive AND (company.id IS NULL OR company.isActive)', 'usable')
+      .addSelect(
+        'account.isActive AND (account.companyId IS NULL OR coalesce(company.isActive, false))',
+        'usable',
+      )
       .where('account.id = :id', { id })
       .getRawOne<{ tokenVersion: number; usable: boolean }>();
     return row ?? null;

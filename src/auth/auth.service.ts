@@ -273,7 +273,8 @@ export class AuthService {
     }
     for (const candidate of candidates) {
       if (await this.hasher.verify(candidate.passwordHash, password)) {
-        const companyActive = !candidate.company || candidate.company.isActive;
+        // A deleted company is not joined at all: an account of a company must find it active.
+        const companyActive = !candidate.companyId || !!candidate.company?.isActive;
         return candidate.isActive && companyActive ? candidate : undefined;
       }
     }

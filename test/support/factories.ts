@@ -39,14 +39,25 @@ export interface CompanyOptions extends Partial<Company> {
   modules?: ModuleName[];
 }
 
-export async function createPlan(dataSource: DataSource, values: Partial<Plan> = {}): Promise<Plan> {
+export async function createPlan(
+  dataSource: DataSource,
+  values: Partial<Plan> = {},
+): Promise<Plan> {
   const plans = dataSource.getRepository(Plan);
   return plans.save(
-    plans.create({ name: `Plano ${unique()}`, modules: [...MODULES], employeeLimit: 1000, ...values }),
+    plans.create({
+      name: `Plano ${unique()}`,
+      modules: [...MODULES],
+      employeeLimit: 1000,
+      ...values,
+    }),
   );
 }
 
-export async function createCompany(dataSource: DataSource, options: CompanyOptions = {}): Promise<Company> {
+export async function createCompany(
+  dataSource: DataSource,
+  options: CompanyOptions = {},
+): Promise<Company> {
   const { modules = [...MODULES], ...values } = options;
   const plan = values.planId ? undefined : await createPlan(dataSource, { modules });
   const companies = dataSource.getRepository(Company);

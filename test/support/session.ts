@@ -1,7 +1,7 @@
 import { Role } from '../../src/common/access/access.model';
 import { Account } from '../../src/account/account.entity';
 import { Company } from '../../src/company/company.entity';
-import { AccountOptions, createAccount, createCompany, STRONG_PASSWORD } from './factories';
+import { AccountOptions, CompanyOptions, createAccount, createCompany, STRONG_PASSWORD } from './factories';
 import { codeIn } from './smtp';
 import { bearer } from './tokens';
 import { TestApp } from './test-app';
@@ -41,7 +41,7 @@ export async function signIn(
 export async function signedInWithCompany(
   t: TestApp,
   role: Role,
-  options: { company?: Partial<Company>; account?: AccountOptions } = {},
+  options: { company?: CompanyOptions; account?: AccountOptions } = {},
 ): Promise<SignedIn> {
   const company = await createCompany(t.dataSource, {
     has2faAuthentication: false,
