@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '../test/render';
 import {
+  adoptRoleFromLink,
   currentProduct,
   currentSession,
   decodeClaims,
@@ -68,5 +69,15 @@ describe('session', () => {
     expect(isOutsidePortal('/super/company')).toBe(true);
     expect(isOutsidePortal('/administrator')).toBe(false);
     expect(isOutsidePortal('/app/user/home')).toBe(false);
+  });
+
+  it('takes the role of an administrator invitation link', () => {
+    localStorage.clear();
+    adoptRoleFromLink('?as=admin');
+    expect(currentProduct()).toBe('admin');
+    expect(takeRedirect()).toBe('/admin');
+    localStorage.clear();
+    adoptRoleFromLink('?as=root');
+    expect(currentProduct()).toBe('user');
   });
 });

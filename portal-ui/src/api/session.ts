@@ -132,3 +132,14 @@ export function takeRedirect(): string | null {
 
 /** `/admin` and `/super` are the dashboard, another application: only a page load reaches it. */
 export const isOutsidePortal = (path: string) => /^\/(admin|super)(\/|$|\?)/.test(path);
+
+/**
+ * Invitation e-mails for administrators link to `/first-access?as=admin`: the journey then talks
+ * to the admin API and ends in the dashboard, exactly as if the dashboard had sent them here.
+ */
+export function adoptRoleFromLink(search: string): void {
+  const role = new URLSearchParams(search).get('as');
+  if (role !== 'admin' && role !== 'super') return;
+  localStorage.setItem(STORAGE_KEYS.product, role);
+  rememberRedirect(`/${role}`);
+}
