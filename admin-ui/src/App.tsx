@@ -1,7 +1,71 @@
-import { Admin } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import type { Dashboard } from './bootstrap';
+import { adminUsers } from './admin/admin-users';
+import { AdminHome } from './admin/home/AdminHome';
+import { CompanyAbout } from './admin/about';
+import { contacts } from './admin/contacts';
+import { departments } from './admin/departments';
+import { organizations } from './admin/organizations';
+import { SetupWizard } from './admin/setup';
+import { ModuleRedirect, RequireModule } from './layout/RequireModule';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { theme } from './layout/theme';
+import { companies } from './super/companies';
+import { companyRequests } from './super/company-requests';
+import { plans } from './super/plans';
 
-/** The dashboard for the platform owner (/super) and company administrators (/admin). */
-export function App() {
-  const basename = window.location.pathname.startsWith('/super') ? '/super' : '/admin';
-  return <Admin basename={basename} />;
+/** The platform owner's dashboard (/super) or a company administrator's (/admin). */
+export function App({ product, dataProvider, authProvider, i18nProvider }: Dashboard) {
+  const isSuper = product === 'super';
+  return (
+    <Admin
+      basename={`/${product}`}
+      title="Diversitera"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+      layout={DashboardLayout}
+      theme={theme}
+      dashboard={isSuper ? undefined : AdminHome}
+      accessDenied={isSuper ? undefined : ModuleRedirect}
+      requireAuth
+      disableTelemetry
+    >
+      {isSuper
+        ? [
+            <Resource key="company" name="company" {...companies} />,
+            <Resource key="company-request" name="company-request" {...companyRequests} />,
+            <Resource key="plan" name="plan" {...plans} />,
+          ]
+        : [
+            <Resource key="organization" name="organization" {...organizations} />,
+            <Resource key="department" name="department" {...departments} />,
+            <Resource key="contact" name="contact" {...contacts} />,
+            <Resource key="admin-user" name="admin-user" {...adminUsers} />,
+            <CustomRoutes key="company-pages">
+              <Route
+                path="/company/about"
+                element={<RequireModule resource="company" element={<CompanyAbout />} />}
+              />
+              <Route
+                path="/company/setup"
+                element={<RequireModule resource="setup" element={<SetupWizard />} />}
+              />
+              {/* The spec's admin-user routes (§2) lead to react-admin's own. */}
+              <Route
+                path="/admin-user/edit"
+                element={<Navigate to="/admin-user/create" replace />}
+              />
+              <Route path="/admin-user/edit/:id" element={<AdminUserEditRedirect />} />
+            </CustomRoutes>,
+          ]}
+    </Admin>
+  );
+}
+
+function AdminUserEditRedirect() {
+  const id = window.location.pathname.split('/').pop() ?? '';
+  return <Navigate to={`/admin-user/${encodeURIComponent(id)}`} replace />;
 }

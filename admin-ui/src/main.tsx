@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { bootstrap } from './bootstrap';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void bootstrap().then((dashboard) =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App {...dashboard} />
+    </StrictMode>,
+  ),
 );

@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDashboardData } from '../../common/useReferenceData';
+
+export const ABOUT_KEY = ['admin', 'about'];
+export const SETUP_KEY = ['admin', 'setup'];
+
+/** The administrator's company (module Company). */
+export function useAbout() {
+  const data = useDashboardData();
+  return useQuery({ queryKey: ABOUT_KEY, queryFn: () => data.getAbout(), staleTime: 30_000 });
+}
+
+export function useSetup() {
+  const data = useDashboardData();
+  return useQuery({ queryKey: SETUP_KEY, queryFn: () => data.getSetup() });
+}
+
+/** After a save that moves the onboarding on: the company and the step flags are read again. */
+export function useRefreshOnboarding() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ABOUT_KEY }),
+      client.invalidateQueries({ queryKey: SETUP_KEY }),
+    ]);
+}

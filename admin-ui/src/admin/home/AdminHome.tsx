@@ -1,0 +1,109 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import {
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { Button, Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useClaims } from '../../layout/useClaims';
+import { canAccessResource } from '../../providers/access';
+import type { SessionClaims } from '../../providers/session';
+import { useSetup } from '../about/useAbout';
+import { doneCount, STEPS } from '../setup/steps';
+
+/** The company administrator's start: who is signed in, and how far the onboarding has come. */
+export function AdminHome() {
+  const translate = useTranslate();
+  const claims = useClaims();
+  if (!claims) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.home.title')} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.home.welcome', { name: claims.name })}
+        </Typography>
+        {claims.companyName && (
+          <Typography color="text.secondary" gutterBottom>
+            {claims.companyName}
+          </Typography>
+        )}
+        {canAccessResource(claims, 'setup') ? <SetupProgress /> : <TokenProgress claims={claims} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SetupProgress() {
+  const translate = useTranslate();
+  const { data, isPending } = useSetup();
+  if (isPending) return <LinearProgress />;
+  const steps = data?.steps;
+  const done = doneCount(steps);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2">
+        {translate('app.home.progress', { done, total: STEPS.length })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={(done / STEPS.length) * 100}
+        sx={{ my: 1, height: 8, borderRadius: 4 }}
+        aria-label={translate('app.home.progress', { done, total: STEPS.length })}
+      />
+      <List dense>
+        {STEPS.map((step) => (
+          <ListItem key={step}>
+            <ListItemIcon>
+              {steps?.[step] ? (
+                <CheckCircleIcon color="success" titleAccess={translate('app.home.done')} />
+              ) : (
+                <RadioButtonUncheckedIcon titleAccess={translate('app.home.todo')} />
+              )}
+            </ListItemIcon>
+            <ListItemText primary={translate(`app.setup.steps.${step}`)} />
+          </ListItem>
+        ))}
+      </List>
+      {!data?.isSetupComplete && (
+        <Button
+          component={Link}
+          to="/company/setup"
+          variant="contained"
+          label="app.home.continue_setup"
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Without the Company module, the token's flags are all there is to show. */
+function TokenProgress({ claims }: { claims: SessionClaims }) {
+  const translate = useTranslate();
+  const flags = [
+    'isAboutComplete',
+    'isEmployeesComplete',
+    'isEvaluationComplete',
+    'isSetupComplete',
+  ] as const;
+  return (
+    <List dense>
+      {flags.map((flag) => (
+        <ListItem key={flag}>
+          <ListItemIcon>
+            {claims[flag] ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon />}
+          </ListItemIcon>
+          <ListItemText primary={translate(`app.home.flags.${flag}`)} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+import { DataTable, DeleteButton, EditButton, List, SearchInput, useNotify } from 'react-admin';
+
+export default function OrganizationList() {
+  const notify = useNotify();
+  return (
+    <List
+      filters={[<SearchInput key="search" source="search" alwaysOn />]}
+      perPage={10}
+      sort={{ field: 'name', order: 'ASC' }}
+      queryOptions={{
+        onError: () => notify('resources.organization.messages.load_failed', { type: 'error' }),
+      }}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="organizationTypeName" disableSort />
+        <DataTable.Col label="app.table.actions" disableSort>
+          <EditButton />
+          <DeleteButton mutationMode="pessimistic" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

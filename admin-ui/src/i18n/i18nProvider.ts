@@ -1,0 +1,62 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
+import type { I18nProvider } from 'react-admin';
+import { STORAGE_KEYS } from '../providers/session';
+import { enUS } from './en-US';
+import { esES } from './es-ES';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
+import { ptBR } from './pt-BR';
+
+/** The catalogues as i18next reads them (react-admin's `|||| ` plurals become `_one`/`_other`). */
+export const RESOURCES = {
+  'pt-BR': { translation: convertRaTranslationsToI18next(ptBR) },
+  'en-US': { translation: convertRaTranslationsToI18next(enUS) },
+  'es-ES': { translation: convertRaTranslationsToI18next(esES) },
+};
+
+/** The language confirmed on this device (in the portal or here), else pt-BR. */
+export function storedLanguage(): LanguageCode {
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export interface DashboardI18n {
+  instance: I18n;
+  provider: I18nProvider;
+}
+
+/**
+ * react-admin's translations through i18next, in the language shared with the portal. A change
+ * is kept on this device at once and then handed to `onChange` (which saves it to the account).
+ */
+export async function createI18n(
+  onChange: (code: LanguageCode) => Promise<unknown> = async () => undefined,
+): Promise<DashboardI18n> {
+  const instance = i18next.createInstance();
+  const provider = await getI18nProvider(
+    instance,
+    {
+      resources: RESOURCES,
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES.map((language) => language.code),
+      interpolation: { escapeValue: false },
+    },
+    LANGUAGES.map(({ code, name }) => ({ locale: code, name })),
+  );
+  document.documentElement.lang = instance.language;
+  return {
+    instance,
+    provider: {
+      ...provider,
+      async changeLocale(locale: string) {
+        if (!isLanguageCode(locale)) return;
+        localStorage.setItem(STORAGE_KEYS.language, locale);
+        await provider.changeLocale(locale);
+        document.documentElement.lang = locale;
+        // A failed save must not undo the change on screen; the next one tries again.
+        await onChange(locale).catch(() => undefined);
+      },
+    },
+  };
+}

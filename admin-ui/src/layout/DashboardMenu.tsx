@@ -1,0 +1,23 @@
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import StoreIcon from '@mui/icons-material/Store';
+import { Menu } from 'react-admin';
+import { canAccessResource } from '../providers/access';
+import { useClaims } from './useClaims';
+
+/** Resources (hidden without their module) and, for administrators, the company's own pages. */
+export function DashboardMenu() {
+  const claims = useClaims();
+  const isAdmin = claims?.role === 'admin';
+  return (
+    <Menu>
+      {isAdmin && <Menu.DashboardItem />}
+      {isAdmin && canAccessResource(claims, 'company') && (
+        <Menu.Item to="/company/about" primaryText="app.about.menu" leftIcon={<StoreIcon />} />
+      )}
+      {isAdmin && canAccessResource(claims, 'setup') && (
+        <Menu.Item to="/company/setup" primaryText="app.setup.menu" leftIcon={<ChecklistIcon />} />
+      )}
+      <Menu.ResourceItems />
+    </Menu>
+  );
+}

@@ -1,0 +1,112 @@
+import type { RaRecord } from 'react-admin';
+import type { HttpClient } from './httpClient';
+import { toFormData } from './multipart';
+
+const API = '/api';
+
+export interface State {
+  id: string;
+  code: string;
+  name: string;
+  ibgeCode?: string;
+}
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+export interface CompanyFilters {
+  plans: NamedItem[];
+  statuses: string[];
+}
+export interface SetupSteps {
+  about: boolean;
+  organizations: boolean;
+  departments: boolean;
+  contacts: boolean;
+  setup: boolean;
+}
+export interface Setup {
+  sector: string | null;
+  employeeCountRange: string | null;
+  hasDiversityCommittee: boolean | null;
+  goals: string | null;
+  steps: SetupSteps;
+  isSetupComplete: boolean;
+}
+export interface About extends RaRecord {
+  companyName: string;
+  logoUrl?: string | null;
+  planName?: string | null;
+  subscriptionEndDate?: string | null;
+  subscriptionExpired?: boolean;
+}
+
+const get = async <T>(http: HttpClient, path: string): Promise<T> =>
+  (await http(`${API}/${path}`)).json as T;
+
+const send = async <T>(
+  http: HttpClient,
+  method: 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<T> =>
+  (
+    await http(`${API}/${path}`, {
+      method,
+      body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
+    })
+  ).json as T;
+
+/** Public reference lists for the selects. */
+export const referenceMethods = (http: HttpClient) => ({
+  getStates: () => get<State[]>(http, 'public/state'),
+  getCities: (stateId: string, search = '') =>
+    get<NamedItem[]>(
+      http,
+      `public/state/${encodeURIComponent(stateId)}/city${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+    ),
+  getCompanyTypes: () => get<NamedItem[]>(http, 'public/company-type'),
+  /** Saves the account's language; the answered token carries it and replaces the session's. */
+  saveLanguage: (role: string, languageId: number) =>
+    send<{ token: string }>(http, 'POST', `${role}/language`, { languageId }),
+});
+
+/** The platform owner's calls that are not plain CRUD. */
+export const superMethods = (http: HttpClient) => ({
+  getCompanyFilters: () => get<CompanyFilters>(http, 'super/company/filters'),
+  /** A token for acting as the company; the caller decides what to do with the session. */
+  impersonate: (companyId: string) =>
+    get<{ token: string }>(http, `super/company/impersonate/${encodeURIComponent(companyId)}`),
+  approveRequest: (id: string, body: { planId: string; subscriptionEndDate: string }) =>
+    send<{ companyId: string }>(
+      http,
+      'POST',
+      `super/company/request/${encodeURIComponent(id)}/approve`,
+      body,
+    ),
+  rejectRequest: (id: string, reason?: string) =>
+    send<void>(http, 'POST', `super/company/request/${encodeURIComponent(id)}/reject`, {
+      ...(reason ? { reason } : {}),
+    }),
+});
+
+/** The company administrator's own company: about (multipart), setup, organization types. */
+export const adminMethods = (http: HttpClient) => ({
+  getAbout: () => get<About>(http, 'admin/company/about'),
+  /** Answers the company and a fresh token (onboarding flags), which becomes the session. */
+  saveAbout: (data: Record<string, unknown>, exists: boolean) =>
+    send<About & { token?: string }>(
+      http,
+      exists ? 'PUT' : 'POST',
+      'admin/company/about',
+      toFormData(data, 'logo'),
+    ),
+  getSetup: () => get<Setup>(http, 'admin/company/setup'),
+  saveSetup: (body: Omit<Setup, 'steps' | 'isSetupComplete'>) =>
+    send<Setup & { token?: string }>(http, 'POST', 'admin/company/setup', body),
+  getOrganizationTypes: () => get<NamedItem[]>(http, 'admin/company/organization/type'),
+});
+
+export type DashboardMethods = ReturnType<typeof referenceMethods> &
+  ReturnType<typeof superMethods> &
+  ReturnType<typeof adminMethods>;

@@ -1,0 +1,181 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import {
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import type { HttpClient } from './httpClient';
+import { toFormData } from './multipart';
+import {
+  referenceMethods,
+  superMethods,
+  adminMethods,
+  type DashboardMethods,
+} from './dataProvider.methods';
+
+export const API_URL = '/api';
+
+/** Each resource's path under /api (DESIGN §3, spec §7). */
+export const RESOURCE_PATHS: Record<string, string> = {
+  company: 'super/company',
+  'company-request': 'super/company/request',
+  plan: 'super/plan',
+  contact: 'admin/company/contact',
+  organization: 'admin/company/organization',
+  department: 'admin/company/department',
+  'admin-user': 'admin/admin-user',
+};
+
+/** Resources saved as multipart because they carry an upload; the file goes in this field. */
+export const MULTIPART_FILE_FIELDS: Record<string, string> = { company: 'logo' };
+
+/**
+ * The toast of a failed save where the spec names one (spec §8); the field errors still show on
+ * the fields. Other resources get react-admin's "the form is not valid".
+ */
+export const SAVE_FAILED_MESSAGES: Record<string, string> = {
+  company: 'resources.company.messages.save_failed',
+};
+
+/** The API's largest page (DESIGN §3). */
+export const MAX_PAGE_SIZE = 100;
+
+export interface ListPage<T = RaRecord> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
+
+/** react-admin's list parameters in the API's list contract (DESIGN §3). */
+export function listQuery({
+  pagination,
+  sort,
+  filter,
+}: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): URLSearchParams {
+  const query = new URLSearchParams();
+  const page = pagination?.page ?? 1;
+  const perPage = pagination?.perPage ?? 10;
+  query.set('page', String(page));
+  query.set('pageSize', String(Math.min(Math.max(perPage, 1), MAX_PAGE_SIZE)));
+  if (sort?.field && sort.field !== 'id') {
+    query.set('order', `${sort.order === 'DESC' ? '-' : ''}${sort.field}`);
+  }
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    const name = key === 'q' ? 'search' : key;
+    if (Array.isArray(value)) value.forEach((item) => query.append(name, String(item)));
+    else query.set(name, String(value));
+  }
+  return query;
+}
+
+/** A list answer (or a plain array, as the reference lists are) as react-admin's result. */
+export function toListResult<T extends RaRecord>(json: unknown): GetListResult<T> {
+  if (Array.isArray(json)) return { data: json as T[], total: json.length };
+  const page = json as ListPage<T>;
+  return { data: page.items ?? [], total: page.total ?? page.items?.length ?? 0 };
+}
+
+export type DashboardDataProvider = DataProvider & DashboardMethods;
+
+/**
+ * ra-data-simple-rest for single records, adapted to the API's list contract and to multipart
+ * saves; the calls that are not CRUD (approve, impersonate, about, setup...) are extra methods.
+ */
+export function createDataProvider(httpClient: HttpClient): DashboardDataProvider {
+  const base = simpleRestProvider(API_URL, httpClient);
+  const url = (resource: string, id?: Identifier) =>
+    `${API_URL}/${pathOf(resource)}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's generic records
+  const list = async (resource: string, params: GetListParams): Promise<GetListResult<any>> => {
+    const { json } = await httpClient(`${url(resource)}?${listQuery(params)}`, {
+      signal: params.signal,
+    });
+    return toListResult(json);
+  };
+
+  const bodyFor = (resource: string, data: Record<string, unknown>) => {
+    const fileField = MULTIPART_FILE_FIELDS[resource];
+    return fileField ? toFormData(data, fileField) : JSON.stringify(data);
+  };
+
+  /** Adds the resource's failure toast to a 400's field errors (react-admin's `root.serverError`). */
+  const save = async <T>(resource: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      const message = SAVE_FAILED_MESSAGES[resource];
+      const body = (error as HttpError).body as { errors?: object } | undefined;
+      if (error instanceof HttpError && error.status === 400 && body?.errors && message) {
+        throw new HttpError(error.message, error.status, {
+          ...body,
+          errors: { ...body.errors, root: { serverError: message } },
+        });
+      }
+      throw error;
+    }
+  };
+
+  const provider: DataProvider = {
+    getList: list,
+    getManyReference: (resource, { target, id, ...params }) =>
+      list(resource, { ...params, filter: { ...params.filter, [target]: id } }),
+    getOne: (resource, params) => base.getOne(pathOf(resource), params),
+    // The API has no "many ids" filter: one call per record, in parallel.
+    getMany: async (resource, params) => {
+      const records = await Promise.all(
+        params.ids.map((id) => base.getOne(pathOf(resource), { id, signal: params.signal })),
+      );
+      return { data: records.map((result) => result.data) };
+    },
+    create: async (resource, params) => {
+      const { json } = await save(resource, () =>
+        httpClient(url(resource), { method: 'POST', body: bodyFor(resource, params.data) }),
+      );
+      const created = (json ?? {}) as RaRecord;
+      return { data: { ...params.data, ...created, id: created.id } as never };
+    },
+    update: async (resource, params) => {
+      const { json } = await save(resource, () =>
+        httpClient(url(resource, params.id), {
+          method: 'PUT',
+          body: bodyFor(resource, params.data),
+        }),
+      );
+      return { data: { ...params.data, ...((json ?? {}) as object), id: params.id } as never };
+    },
+    updateMany: async (resource, params) => {
+      await Promise.all(
+        params.ids.map((id) =>
+          httpClient(url(resource, id), { method: 'PUT', body: bodyFor(resource, params.data) }),
+        ),
+      );
+      return { data: params.ids };
+    },
+    // 204 answers carry no record: react-admin gets back the one it had.
+    delete: async (resource, params) => {
+      await httpClient(url(resource, params.id), { method: 'DELETE' });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    deleteMany: async (resource, params) => {
+      await Promise.all(
+        params.ids.map((id) => httpClient(url(resource, id), { method: 'DELETE' })),
+      );
+      return { data: params.ids };
+    },
+  };
+
+  return {
+    ...provider,
+    ...referenceMethods(httpClient),
+    ...superMethods(httpClient),
+    ...adminMethods(httpClient),
+  };
+}

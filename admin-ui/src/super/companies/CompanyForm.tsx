@@ -1,0 +1,95 @@
+import { Box, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  DateInput,
+  email,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { AddressInputs } from '../../common/AddressInputs';
+import { LogoInput } from '../../common/LogoInput';
+import { useCompanyTypes } from '../../common/useReferenceData';
+
+const Section = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+      {translate(title)}
+    </Typography>
+  );
+};
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  width: '100%',
+  gridTemplateColumns: { sm: '1fr 1fr' },
+};
+
+/** The company's own data, shared by the owner's forms and the administrator's "about" page. */
+export function CompanyDataInputs() {
+  const companyTypes = useCompanyTypes();
+  return (
+    <>
+      <Box sx={twoColumns}>
+        <TextInput source="companyName" validate={required()} />
+        <TextInput
+          source="cnpj"
+          validate={required()}
+          slotProps={{ htmlInput: { maxLength: 18 } }}
+        />
+      </Box>
+      <Box sx={twoColumns}>
+        <SelectInput
+          source="encryptedCompanyTypeId"
+          choices={companyTypes.data ?? []}
+          isPending={companyTypes.isPending}
+        />
+        <BooleanInput source="has2faAuthentication" />
+      </Box>
+      <Section title="app.company.address" />
+      <AddressInputs />
+      <Section title="app.company.logo" />
+      <LogoInput />
+    </>
+  );
+}
+
+/** The owner's company form: the data, the plan, and on create the first administrator. */
+export function CompanyForm({ isCreate = false }: { isCreate?: boolean }) {
+  return (
+    <SimpleForm
+      defaultValues={isCreate ? { has2faAuthentication: true, isActive: true } : undefined}
+      sx={{ maxWidth: 880 }}
+    >
+      <Section title="app.company.data" />
+      <CompanyDataInputs />
+      <Section title="app.company.subscription" />
+      <Box sx={twoColumns}>
+        <ReferenceInput
+          source="planId"
+          reference="plan"
+          perPage={100}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
+          <SelectInput optionText="name" validate={required()} />
+        </ReferenceInput>
+        <DateInput source="subscriptionEndDate" validate={required()} />
+      </Box>
+      {!isCreate && <BooleanInput source="isActive" />}
+      {isCreate && (
+        <>
+          <Section title="app.company.firstAdmin" />
+          <Box sx={twoColumns}>
+            <TextInput source="adminName" validate={required()} />
+            <TextInput source="adminEmail" type="email" validate={[required(), email()]} />
+          </Box>
+        </>
+      )}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  CreateButton,
+  DataTable,
+  DeleteButton,
+  EditButton,
+  ExportButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
+import { useCompanyFilters } from './useCompanyFilters';
+import { CompanyStatusField } from './CompanyStatusField';
+import { ImpersonateButton } from './ImpersonateButton';
+import { LocaleDateField } from '../../common/LocaleDateField';
+
+/** Spec §9: companies are listed ten at a time. */
+const PAGE_SIZE = 10;
+
+function useFilters() {
+  const { data } = useCompanyFilters();
+  const statuses = data?.statuses ?? ['active', 'inactive', 'expired'];
+  return [
+    <SearchInput key="search" source="search" alwaysOn />,
+    <SelectInput key="plan" source="plan" choices={data?.plans ?? []} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={statuses.map((status) => ({
+        id: status,
+        name: `resources.company.status.${status}`,
+      }))}
+      alwaysOn
+    />,
+  ];
+}
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+export default function CompanyList() {
+  return (
+    <List
+      filters={useFilters()}
+      perPage={PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE]} />}
+      sort={{ field: 'companyName', order: 'ASC' }}
+      actions={<Actions />}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="companyName" />
+        <DataTable.Col source="cnpj" />
+        <DataTable.Col source="planName" disableSort />
+        <DataTable.Col source="subscriptionEndDate">
+          <LocaleDateField source="subscriptionEndDate" />
+        </DataTable.Col>
+        <DataTable.Col source="isActive" label="resources.company.fields.status" disableSort>
+          <CompanyStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <LocaleDateField source="createdAt" />
+        </DataTable.Col>
+        <DataTable.Col label="app.table.actions" disableSort>
+          <ImpersonateButton />
+          <EditButton />
+          <DeleteButton mutationMode="pessimistic" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,45 @@
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { LocaleDateField } from '../../common/LocaleDateField';
+import { RequestDecisionButtons } from './RequestDecisionButtons';
+import { REQUEST_STATUSES, RequestStatusField } from './RequestStatusField';
+
+const filters = [
+  <SearchInput key="search" source="search" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={REQUEST_STATUSES.map((status) => ({
+      id: status,
+      name: `resources.company-request.status.${status}`,
+    }))}
+  />,
+];
+
+export default function CompanyRequestList() {
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="companyName" />
+        <DataTable.Col source="cnpj" disableSort />
+        <DataTable.Col source="contactName" />
+        <DataTable.Col source="contactEmail" disableSort />
+        <DataTable.Col source="contactPhone" disableSort />
+        <DataTable.Col source="status" disableSort>
+          <RequestStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <LocaleDateField source="createdAt" />
+        </DataTable.Col>
+        <DataTable.Col label="app.table.actions" disableSort>
+          <RequestDecisionButtons />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

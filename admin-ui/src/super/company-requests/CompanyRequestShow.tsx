@@ -1,0 +1,26 @@
+import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { LocaleDateField } from '../../common/LocaleDateField';
+import { RequestDecisionButtons } from './RequestDecisionButtons';
+import { RequestStatusField } from './RequestStatusField';
+
+const Actions = () => (
+  <TopToolbar>
+    <RequestDecisionButtons />
+  </TopToolbar>
+);
+
+export default function CompanyRequestShow() {
+  return (
+    <Show actions={<Actions />}>
+      <SimpleShowLayout>
+        <TextField source="companyName" />
+        <TextField source="cnpj" />
+        <TextField source="contactName" />
+        <TextField source="contactEmail" />
+        <TextField source="contactPhone" />
+        <RequestStatusField label="resources.company-request.fields.status" />
+        <LocaleDateField source="createdAt" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
