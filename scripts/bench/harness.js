@@ -45,13 +45,14 @@ async function startProduct() {
   const database = `diversitera_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = `${SERVER}/${database}`;
+  const secret = randomBytes(32).toString('hex');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(PORT),
     DATABASE_URL: databaseUrl,
     REDIS_PREFIX: `bench-${database}`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: secret,
     LOG_LEVEL: 'warn',
     THROTTLE_IP_PER_MINUTE: '100000000',
     ROLE: 'all',
@@ -78,6 +79,7 @@ async function startProduct() {
   return {
     baseUrl,
     db,
+    secret,
     pid: child.pid,
     peakRss: () => Math.max(peakRss, rssOf(child.pid).peak),
     async stop() {

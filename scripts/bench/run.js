@@ -6,7 +6,7 @@ const { mkdirSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const { startProduct } = require('./harness');
 
-const SUITES = { auth: require('./auth') };
+const SUITES = { auth: require('./auth'), companies: require('./companies') };
 
 async function main() {
   const chosen = (process.env.BENCH_SUITES ?? Object.keys(SUITES).join(',')).split(',');

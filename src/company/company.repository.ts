@@ -27,10 +27,17 @@ export class CompanyRepository {
       .createQueryBuilder('company')
       .leftJoinAndSelect('company.plan', 'plan');
     if (query.search) {
+      // A search that reads like a CNPJ also matches CNPJ prefixes; each side has its own index.
       const digits = query.search.replace(/[.\-/\s]/g, '').toUpperCase();
+      const byName = `search_text(company.companyName) LIKE '%' || search_text(:search) || '%'`;
       builder.andWhere(
-        `(search_text(company.companyName) LIKE '%' || search_text(:search) || '%' OR (:digits <> '' AND company.cnpj LIKE :digits || '%'))`,
-        { search: query.search, digits: /^[0-9A-Z]+$/.test(digits) ? digits : '' },
+        /^[0-9A-Z]{2,14}$/.test(digits) && /\d/.test(digits)
+          ? `(${byName} OR company.cnpj LIKE :digits)`
+          : byName,
+        {
+          search: query.search,
+          digits: `${digits}%`,
+        },
       );
     }
     if (query.plan) builder.andWhere('company.planId = :plan', { plan: query.plan });

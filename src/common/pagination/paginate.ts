@@ -28,8 +28,8 @@ export function resolveOrder(
 }
 
 /**
- * One page of a query in the order asked for. A tie-breaker on the id keeps pages stable when
- * many rows share a sort value.
+ * One page of a query in the order asked for, and the total in the same scan (a window count).
+ * A tie-breaker on the id keeps pages stable when many rows share a sort value.
  */
 export async function paginate<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
@@ -38,13 +38,19 @@ export async function paginate<T extends ObjectLiteral>(
   fallbackOrder: string,
 ): Promise<Page<T>> {
   const { expression, direction } = resolveOrder(pageQuery.order, whitelist, fallbackOrder);
-  const [items, total] = await query
+  const { entities, raw } = await query
+    .clone()
+    .addSelect('COUNT(*) OVER ()', 'page_total')
     .orderBy(expression, direction, 'NULLS LAST')
     .addOrderBy(`${query.alias}.id`, 'ASC')
-    .skip((pageQuery.page - 1) * pageQuery.pageSize)
-    .take(pageQuery.pageSize)
-    .getManyAndCount();
-  return { items, total, page: pageQuery.page, pageSize: pageQuery.pageSize };
+    // Lists join only to-one relations, so plain OFFSET/LIMIT is exact; skip/take would wrap the
+    // query in a DISTINCT subquery that costs several times more.
+    .offset((pageQuery.page - 1) * pageQuery.pageSize)
+    .limit(pageQuery.pageSize)
+    .getRawAndEntities<{ page_total: string }>();
+  // Past the last page there is no row to carry the window count.
+  const total = raw.length ? Number(raw[0].page_total) : await query.getCount();
+  return { items: entities, total, page: pageQuery.page, pageSize: pageQuery.pageSize };
 }
 
 export function mapPage<T, R>(page: Page<T>, map: (item: T) => R): Page<R> {

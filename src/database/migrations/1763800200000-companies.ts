@@ -180,6 +180,9 @@ export class Companies1763800200000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX company_search_idx ON company USING gin (search_text(company_name) gin_trgm_ops)`,
     );
+    await queryRunner.query(
+      `CREATE INDEX company_cnpj_prefix_idx ON company (cnpj text_pattern_ops)`,
+    );
     await queryRunner.query(`CREATE INDEX company_created_idx ON company (created_at)`);
 
     await queryRunner.query(`
