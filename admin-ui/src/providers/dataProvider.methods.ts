@@ -33,6 +33,12 @@ export interface Setup {
   steps: SetupSteps;
   isSetupComplete: boolean;
 }
+export interface SetupAnswers {
+  sector: string;
+  employeeCountRange: string;
+  hasDiversityCommittee: boolean;
+  goals?: string;
+}
 export interface About extends RaRecord {
   companyName: string;
   logoUrl?: string | null;
@@ -102,7 +108,7 @@ export const adminMethods = (http: HttpClient) => ({
       toFormData(data, 'logo'),
     ),
   getSetup: () => get<Setup>(http, 'admin/company/setup'),
-  saveSetup: (body: Omit<Setup, 'steps' | 'isSetupComplete'>) =>
+  saveSetup: (body: SetupAnswers) =>
     send<Setup & { token?: string }>(http, 'POST', 'admin/company/setup', body),
   getOrganizationTypes: () => get<NamedItem[]>(http, 'admin/company/organization/type'),
 });

@@ -13,7 +13,7 @@ export default function ContactList() {
           <EmailField source="email" />
         </DataTable.Col>
         <DataTable.Col source="phone" disableSort />
-        <DataTable.Col source="position" />
+        <DataTable.Col source="position" disableSort />
         <DataTable.Col label="app.table.actions" disableSort>
           <EditButton />
           <DeleteButton mutationMode="pessimistic" />

@@ -45,7 +45,7 @@ export function DepartmentInputs() {
   return (
     <>
       <TextInput source="name" validate={required()} />
-      <OrganizationSelect source="encryptedOrganizationId" />
+      <OrganizationSelect source="encryptedOrganizationId" validate={false} />
     </>
   );
 }

@@ -10,7 +10,6 @@ export function OrganizationInputs() {
         source="encryptedOrganizationTypeId"
         choices={types.data ?? []}
         isPending={types.isPending}
-        validate={required()}
       />
     </>
   );

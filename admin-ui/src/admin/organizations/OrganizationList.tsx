@@ -14,6 +14,7 @@ export default function OrganizationList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="organizationTypeName" disableSort />
+        <DataTable.NumberCol source="departmentCount" disableSort />
         <DataTable.Col label="app.table.actions" disableSort>
           <EditButton />
           <DeleteButton mutationMode="pessimistic" />

@@ -15,14 +15,8 @@ import type { Setup } from '../../providers/dataProvider.methods';
 import { joinMessages } from '../../providers/httpClient';
 import { useRefreshOnboarding } from '../about/useAbout';
 
-export const EMPLOYEE_COUNT_RANGES = [
-  '1-50',
-  '51-200',
-  '201-500',
-  '501-1000',
-  '1001-5000',
-  '5001+',
-];
+/** As `POST /admin/company/setup` takes them. */
+export const EMPLOYEE_COUNT_RANGES = ['1-49', '50-99', '100-499', '500-999', '1000-4999', '5000+'];
 
 /** The last step: a few questions about the company's DE&I starting point. */
 export function SetupQuestions({ setup, onSaved }: { setup: Setup; onSaved: () => void }) {
@@ -38,7 +32,7 @@ export function SetupQuestions({ setup, onSaved }: { setup: Setup; onSaved: () =
         sector: values.sector as string,
         employeeCountRange: values.employeeCountRange as string,
         hasDiversityCommittee: Boolean(values.hasDiversityCommittee),
-        goals: (values.goals as string) || null,
+        goals: (values.goals as string | null)?.trim() || undefined,
       });
       await refresh();
       notify('app.setup.saved', { type: 'success' });

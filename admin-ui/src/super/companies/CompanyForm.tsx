@@ -80,7 +80,7 @@ export function CompanyForm({ isCreate = false }: { isCreate?: boolean }) {
         </ReferenceInput>
         <DateInput source="subscriptionEndDate" validate={required()} />
       </Box>
-      {!isCreate && <BooleanInput source="isActive" />}
+      <BooleanInput source="isActive" />
       {isCreate && (
         <>
           <Section title="app.company.firstAdmin" />

@@ -55,7 +55,7 @@ export default function CompanyList() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="companyName" />
         <DataTable.Col source="cnpj" />
-        <DataTable.Col source="planName" disableSort />
+        <DataTable.Col source="planName" />
         <DataTable.Col source="subscriptionEndDate">
           <LocaleDateField source="subscriptionEndDate" />
         </DataTable.Col>

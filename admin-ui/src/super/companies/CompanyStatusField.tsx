@@ -2,12 +2,15 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 interface CompanyStatus {
+  /** The API's own reading; derived here only when it is absent. */
+  status?: string;
   isActive: boolean;
   subscriptionEndDate?: string | null;
 }
 
 /** active, inactive or expired (an active company whose subscription ended). */
 export function companyStatus(record: CompanyStatus, today = new Date()): string {
+  if (record.status) return record.status;
   if (!record.isActive) return 'inactive';
   const end = record.subscriptionEndDate;
   if (end && end.slice(0, 10) < today.toISOString().slice(0, 10)) return 'expired';

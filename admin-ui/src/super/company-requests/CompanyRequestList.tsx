@@ -30,7 +30,7 @@ export default function CompanyRequestList() {
         <DataTable.Col source="contactName" />
         <DataTable.Col source="contactEmail" disableSort />
         <DataTable.Col source="contactPhone" disableSort />
-        <DataTable.Col source="status" disableSort>
+        <DataTable.Col source="status">
           <RequestStatusField />
         </DataTable.Col>
         <DataTable.Col source="createdAt">

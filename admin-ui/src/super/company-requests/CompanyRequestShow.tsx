@@ -20,6 +20,8 @@ export default function CompanyRequestShow() {
         <TextField source="contactPhone" />
         <RequestStatusField label="resources.company-request.fields.status" />
         <LocaleDateField source="createdAt" />
+        <LocaleDateField source="decidedAt" />
+        <TextField source="rejectionReason" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );

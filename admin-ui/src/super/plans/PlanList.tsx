@@ -34,6 +34,7 @@ export default function PlanList() {
           <ModulesField />
         </DataTable.Col>
         <DataTable.NumberCol source="employeeLimit" />
+        <DataTable.NumberCol source="companyCount" disableSort />
         <DataTable.Col label="app.table.actions" disableSort>
           <EditButton />
           <DeleteButton mutationMode="pessimistic" />
