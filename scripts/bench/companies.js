@@ -3,8 +3,28 @@ const { randomUUID } = require('node:crypto');
 const { load } = require('./harness');
 const { signToken } = require('./tokens');
 
-const WORDS = ['Aurora', 'Ipê', 'Jatobá', 'Sabiá', 'Carnaúba', 'Araucária', 'Tucano', 'Cajuína', 'Mandacaru', 'Buriti'];
-const KINDS = ['Tecnologia', 'Logística', 'Alimentos', 'Serviços', 'Engenharia', 'Varejo', 'Saúde', 'Educação'];
+const WORDS = [
+  'Aurora',
+  'Ipê',
+  'Jatobá',
+  'Sabiá',
+  'Carnaúba',
+  'Araucária',
+  'Tucano',
+  'Cajuína',
+  'Mandacaru',
+  'Buriti',
+];
+const KINDS = [
+  'Tecnologia',
+  'Logística',
+  'Alimentos',
+  'Serviços',
+  'Engenharia',
+  'Varejo',
+  'Saúde',
+  'Educação',
+];
 
 module.exports = async function companies({ baseUrl, db, secret }) {
   const ownerId = randomUUID();

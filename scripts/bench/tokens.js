@@ -23,7 +23,13 @@ function signToken(secret, claims) {
       ...claims,
     },
     secret,
-    { algorithm: 'HS256', issuer: 'diversitera', audience: 'diversitera-api', subject: claims.id, expiresIn: 3600 },
+    {
+      algorithm: 'HS256',
+      issuer: 'diversitera',
+      audience: 'diversitera-api',
+      subject: claims.id,
+      expiresIn: 3600,
+    },
   );
 }
 

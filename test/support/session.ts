@@ -1,7 +1,13 @@
 import { Role } from '../../src/common/access/access.model';
 import { Account } from '../../src/account/account.entity';
 import { Company } from '../../src/company/company.entity';
-import { AccountOptions, CompanyOptions, createAccount, createCompany, STRONG_PASSWORD } from './factories';
+import {
+  AccountOptions,
+  CompanyOptions,
+  createAccount,
+  createCompany,
+  STRONG_PASSWORD,
+} from './factories';
 import { codeIn } from './smtp';
 import { bearer } from './tokens';
 import { TestApp } from './test-app';
