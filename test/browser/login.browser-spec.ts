@@ -150,9 +150,11 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
     expect(await focused()).toBe('Idioma');
   });
 
-  // GET / answers 403 today: the product registers the portal's static files with `index: false`
-  // (src/app.setup.ts), and the directory request never reaches the SPA fallback.
-  it.todo('serves the portal at / itself (entering by the bare address)');
+  it('serves the portal at / itself, leading a visitor to the start page', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/start-company');
+    expect(new URL(page.url()).pathname).toBe('/start-company');
+  });
 
   it('shows "Oops" for an unknown path, with a link to the home page', async () => {
     await page.goto('/nao/existe');
