@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { Dashboard } from './bootstrap';
 import { adminUsers } from './admin/admin-users';
 import { AdminHome } from './admin/home/AdminHome';
@@ -15,12 +15,26 @@ import { companies } from './super/companies';
 import { companyRequests } from './super/company-requests';
 import { plans } from './super/plans';
 
-/** The platform owner's dashboard (/super) or a company administrator's (/admin). */
-export function App({ product, dataProvider, authProvider, i18nProvider }: Dashboard) {
+/**
+ * The platform owner's dashboard (/super) or a company administrator's (/admin): react-admin in
+ * a sub-path of the product, with real URLs (not react-admin's default hash router).
+ */
+export function App(dashboard: Dashboard) {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={`/${dashboard.product}/*`} element={<DashboardAdmin {...dashboard} />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: Dashboard) {
   const isSuper = product === 'super';
+  const basename = `/${product}`;
   return (
     <Admin
-      basename={`/${product}`}
+      basename={basename}
       title="Diversitera"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -56,7 +70,7 @@ export function App({ product, dataProvider, authProvider, i18nProvider }: Dashb
               {/* The spec's admin-user routes (§2) lead to react-admin's own. */}
               <Route
                 path="/admin-user/edit"
-                element={<Navigate to="/admin-user/create" replace />}
+                element={<Navigate to={`${basename}/admin-user/create`} replace />}
               />
               <Route path="/admin-user/edit/:id" element={<AdminUserEditRedirect />} />
             </CustomRoutes>,
@@ -66,6 +80,6 @@ export function App({ product, dataProvider, authProvider, i18nProvider }: Dashb
 }
 
 function AdminUserEditRedirect() {
-  const id = window.location.pathname.split('/').pop() ?? '';
-  return <Navigate to={`/admin-user/${encodeURIComponent(id)}`} replace />;
+  const { id = '' } = useParams();
+  return <Navigate to={`/admin/admin-user/${encodeURIComponent(id)}`} replace />;
 }

@@ -1,21 +1,30 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import StoreIcon from '@mui/icons-material/Store';
-import { Menu } from 'react-admin';
+import { Menu, useBasename } from 'react-admin';
 import { canAccessResource } from '../providers/access';
 import { useClaims } from './useClaims';
 
 /** Resources (hidden without their module) and, for administrators, the company's own pages. */
 export function DashboardMenu() {
   const claims = useClaims();
+  const basename = useBasename();
   const isAdmin = claims?.role === 'admin';
   return (
     <Menu>
       {isAdmin && <Menu.DashboardItem />}
       {isAdmin && canAccessResource(claims, 'company') && (
-        <Menu.Item to="/company/about" primaryText="app.about.menu" leftIcon={<StoreIcon />} />
+        <Menu.Item
+          to={`${basename}/company/about`}
+          primaryText="app.about.menu"
+          leftIcon={<StoreIcon />}
+        />
       )}
       {isAdmin && canAccessResource(claims, 'setup') && (
-        <Menu.Item to="/company/setup" primaryText="app.setup.menu" leftIcon={<ChecklistIcon />} />
+        <Menu.Item
+          to={`${basename}/company/setup`}
+          primaryText="app.setup.menu"
+          leftIcon={<ChecklistIcon />}
+        />
       )}
       <Menu.ResourceItems />
     </Menu>

@@ -11,7 +11,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Button, Title, useTranslate } from 'react-admin';
+import { Button, Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useClaims } from '../../layout/useClaims';
 import { canAccessResource } from '../../providers/access';
@@ -44,6 +44,7 @@ export function AdminHome() {
 
 function SetupProgress() {
   const translate = useTranslate();
+  const basename = useBasename();
   const { data, isPending } = useSetup();
   if (isPending) return <LinearProgress />;
   const steps = data?.steps;
@@ -76,7 +77,7 @@ function SetupProgress() {
       {!data?.isSetupComplete && (
         <Button
           component={Link}
-          to="/company/setup"
+          to={`${basename}/company/setup`}
           variant="contained"
           label="app.home.continue_setup"
         />
