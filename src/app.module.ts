@@ -1,6 +1,8 @@
 import { AdminUserModule } from './admin-user/admin-user.module';
 import { ContactModule } from './contact/contact.module';
 import { DepartmentModule } from './department/department.module';
+import { EmployeeModule } from './employee/employee.module';
+import { ImportModule } from './import/import.module';
 import { OrganizationModule } from './organization/organization.module';
 import { PlanModule } from './plan/plan.module';
 import { ReferenceModule } from './reference/reference.module';
@@ -60,6 +62,8 @@ export class AppModule {
         DepartmentModule,
         ContactModule,
         AdminUserModule,
+        EmployeeModule,
+        ImportModule.forRole(withWorker),
         AuthModule,
         LanguageModule,
         ProfileModule,

@@ -36,7 +36,7 @@ export class OnboardingService {
     if (!companyId) return NOTHING_DONE;
     const [row] = await this.dataSource.query(
       `SELECT ${ABOUT_COMPLETE} AS about,
-         EXISTS (SELECT 1 FROM account a WHERE a.company_id = c.id AND 'user' = ANY (a.roles) AND a.deleted_at IS NULL) AS employees,
+         EXISTS (SELECT 1 FROM employee e WHERE e.company_id = c.id) AS employees,
          c.setup_completed_at IS NOT NULL AS setup
        FROM company c WHERE c.id = $1`,
       [companyId],

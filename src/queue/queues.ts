@@ -3,10 +3,21 @@ import { DefaultJobOptions } from 'bullmq';
 /** Every queue of the product; each must have a processor in the worker role (checked at start). */
 export enum QueueName {
   Email = 'email',
+  Import = 'import',
+}
+
+/** A step of an employee spreadsheet import, run by the worker. */
+export interface ImportJob {
+  companyId: string;
+  importId: string;
+  step: 'parse' | 'validate' | 'commit';
+  /** The association it validates; a newer one makes older validation jobs moot. */
+  run?: number;
 }
 
 export interface JobPayloads {
   [QueueName.Email]: { outboxId: string };
+  [QueueName.Import]: ImportJob;
 }
 
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {

@@ -1,10 +1,12 @@
 import { Foundation1763800000000 } from './1763800000000-foundation';
 import { CompanyRequest1763800100000 } from './1763800100000-company-request';
 import { Companies1763800200000 } from './1763800200000-companies';
+import { Employees1763800300000 } from './1763800300000-employees';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
   Foundation1763800000000,
   CompanyRequest1763800100000,
   Companies1763800200000,
+  Employees1763800300000,
 ];

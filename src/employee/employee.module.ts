@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DepartmentModule } from '../department/department.module';
+import { OrganizationModule } from '../organization/organization.module';
+import { EmployeeController } from './employee.controller';
+import { Employee } from './employee.entity';
+import { EmployeeRepository } from './employee.repository';
+import { EmployeeService } from './employee.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Employee]), OrganizationModule, DepartmentModule],
+  controllers: [EmployeeController],
+  providers: [EmployeeRepository, EmployeeService],
+  exports: [EmployeeRepository],
+})
+export class EmployeeModule {}

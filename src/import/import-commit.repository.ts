@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { VALID } from './import-row.repository';
+
+export interface CommitTotals {
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+}
+
+/** The organization and department a row names, matched as names are (no case, no accents). */
+const UNITS = `
+  LEFT JOIN organization o ON o.company_id = $2 AND r.organization IS NOT NULL
+    AND search_text(o.name) = search_text(r.organization)
+  LEFT JOIN department d ON d.company_id = $2 AND r.department IS NOT NULL
+    AND search_text(d.name) = search_text(r.department)`;
+
+/**
+ * The commit's statements, each set-based over a range of sheet rows; the caller runs them all
+ * in one transaction, so the import lands whole or not at all.
+ */
+@Injectable()
+export class ImportCommitRepository {
+  /** Departments and organizations the valid rows name and the company lacks. */
+  async createMissingUnits(
+    manager: EntityManager,
+    importId: string,
+    companyId: string,
+  ): Promise<void> {
+    for (const [table, column] of [
+      ['organization', 'organization'],
+      ['department', 'department'],
+    ]) {
+      await manager.query(
+        `INSERT INTO ${table} (company_id, name)
+         SELECT DISTINCT ON (search_text(r.${column})) $2, r.${column}
+         FROM employee_import_row r
+         WHERE r.import_id = $1 AND ${VALID} AND r.${column} IS NOT NULL
+         ORDER BY search_text(r.${column}), r.row_number
+         ON CONFLICT DO NOTHING`,
+        [importId, companyId],
+      );
+    }
+  }
+
+  /** New people: an account (role user, first access pending) and an employee per row. */
+  async createEmployees(
+    manager: EntityManager,
+    importId: string,
+    companyId: string,
+    fromRow: number,
+    toRow: number,
+  ): Promise<void> {
+    await manager.query(
+      `WITH src AS MATERIALIZED (
+         SELECT r.row_number, gen_random_uuid() AS account_id, gen_random_uuid() AS employee_id,
+                r.name, r.email, r.cell_phone, r.cpf, r.rg, r.birth_date, r.admission_date,
+                r.job_title, o.id AS organization_id, d.id AS department_id
+         FROM employee_import_row r ${UNITS}
+         WHERE r.import_id = $1 AND r.row_number BETWEEN $3 AND $4 AND ${VALID}
+           AND r.employee_id IS NULL
+       ),
+       accounts AS (
+         INSERT INTO account (id, company_id, name, email, phone, cpf, roles, must_create_password)
+         SELECT account_id, $2, name, email, cell_phone, cpf, '{user}', true FROM src
+       ),
+       employees AS (
+         INSERT INTO employee (id, company_id, account_id, name, email, cell_phone, cpf, rg,
+           birth_date, admission_date, job_title, organization_id, department_id)
+         SELECT employee_id, $2, account_id, name, email, cell_phone, cpf, rg, birth_date,
+           admission_date, job_title, organization_id, department_id FROM src
+       )
+       UPDATE employee_import_row t SET outcome = 'created', account_id = src.account_id,
+         employee_id = src.employee_id
+       FROM src WHERE t.import_id = $1 AND t.row_number = src.row_number`,
+      [importId, companyId, fromRow, toRow],
+    );
+  }
+
+  /**
+   * People already there: a value the sheet leaves empty keeps what is recorded; a row that
+   * changes nothing is `unchanged`. Accounts follow their employee, and a changed identifier
+   * ends the account's sessions.
+   */
+  async updateEmployees(
+    manager: EntityManager,
+    importId: string,
+    companyId: string,
+    fromRow: number,
+    toRow: number,
+  ): Promise<void> {
+    await manager.query(
+      `WITH src AS MATERIALIZED (
+         SELECT r.row_number, r.employee_id, e.account_id,
+                coalesce(r.name, e.name) AS name, coalesce(r.email, e.email) AS email,
+                coalesce(r.cell_phone, e.cell_phone) AS cell_phone, coalesce(r.cpf, e.cpf) AS cpf,
+                coalesce(r.rg, e.rg) AS rg, coalesce(r.birth_date, e.birth_date) AS birth_date,
+                coalesce(r.admission_date, e.admission_date) AS admission_date,
+                coalesce(r.job_title, e.job_title) AS job_title,
+                coalesce(o.id, e.organization_id) AS organization_id,
+                coalesce(d.id, e.department_id) AS department_id,
+                (e.email, e.cell_phone, e.cpf) IS DISTINCT FROM
+                  (coalesce(r.email, e.email), coalesce(r.cell_phone, e.cell_phone), coalesce(r.cpf, e.cpf))
+                  AS identifiers_changed,
+                (e.name, e.email, e.cell_phone, e.cpf, e.rg, e.birth_date, e.admission_date,
+                 e.job_title, e.organization_id, e.department_id) IS DISTINCT FROM
+                (coalesce(r.name, e.name), coalesce(r.email, e.email),
+                 coalesce(r.cell_phone, e.cell_phone), coalesce(r.cpf, e.cpf), coalesce(r.rg, e.rg),
+                 coalesce(r.birth_date, e.birth_date), coalesce(r.admission_date, e.admission_date),
+                 coalesce(r.job_title, e.job_title), coalesce(o.id, e.organization_id),
+                 coalesce(d.id, e.department_id)) AS changed
+         FROM employee_import_row r
+           JOIN employee e ON e.id = r.employee_id AND e.company_id = $2 ${UNITS}
+         WHERE r.import_id = $1 AND r.row_number BETWEEN $3 AND $4 AND ${VALID}
+           AND r.outcome IS NULL
+       ),
+       employees AS (
+         UPDATE employee e SET name = s.name, email = s.email, cell_phone = s.cell_phone,
+           cpf = s.cpf, rg = s.rg, birth_date = s.birth_date, admission_date = s.admission_date,
+           job_title = s.job_title, organization_id = s.organization_id,
+           department_id = s.department_id, updated_at = now()
+         FROM src s WHERE e.id = s.employee_id AND s.changed
+       ),
+       accounts AS (
+         UPDATE account a SET name = s.name, email = s.email, phone = s.cell_phone, cpf = s.cpf,
+           token_version = a.token_version + CASE WHEN s.identifiers_changed THEN 1 ELSE 0 END,
+           updated_at = now()
+         FROM src s WHERE a.id = s.account_id AND s.changed
+       )
+       UPDATE employee_import_row t
+       SET outcome = CASE WHEN s.changed THEN 'updated' ELSE 'unchanged' END
+       FROM src s WHERE t.import_id = $1 AND t.row_number = s.row_number`,
+      [importId, companyId, fromRow, toRow],
+    );
+  }
+
+  async rejectInvalid(manager: EntityManager, importId: string): Promise<void> {
+    await manager.query(
+      `UPDATE employee_import_row r SET outcome = 'rejected' WHERE r.import_id = $1 AND NOT ${VALID}`,
+      [importId],
+    );
+  }
+
+  async totals(manager: EntityManager, importId: string): Promise<CommitTotals> {
+    const [row] = await manager.query(
+      `SELECT (count(*) FILTER (WHERE outcome = 'created'))::int AS created,
+              (count(*) FILTER (WHERE outcome = 'updated'))::int AS updated,
+              (count(*) FILTER (WHERE outcome = 'unchanged'))::int AS unchanged,
+              (count(*) FILTER (WHERE outcome = 'rejected'))::int AS rejected
+       FROM employee_import_row WHERE import_id = $1`,
+      [importId],
+    );
+    return row;
+  }
+
+  async rowRange(manager: EntityManager, importId: string): Promise<[number, number]> {
+    const [row] = await manager.query(
+      `SELECT coalesce(min(row_number), 0) AS first, coalesce(max(row_number), 0) AS last
+       FROM employee_import_row WHERE import_id = $1`,
+      [importId],
+    );
+    return [row.first, row.last];
+  }
+}

@@ -1,0 +1,296 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { EmployeeField } from '../employee/employee-fields';
+import { ColumnMapping } from './column-mapping';
+import { CheckedRow, RowErrors, RowValues } from './row-checks';
+import { SheetRow } from './spreadsheet-reader';
+
+export interface StagedRow {
+  rowNumber: number;
+  values: RowValues;
+  errors: RowErrors;
+  outcome: string | null;
+}
+
+export interface ImportCounts {
+  total: number;
+  valid: number;
+  invalid: number;
+  /** Valid rows that would create an employee (counted against the plan's limit). */
+  toCreate: number;
+}
+
+/** A row passes when no check, its own or across the import, left a message. */
+export const VALID = `(r.field_errors IS NULL AND r.set_errors IS NULL)`;
+
+/**
+ * The staged rows of an import: written in bulk (thousands per statement), checked across the
+ * whole import in SQL, read back a page at a time.
+ */
+@Injectable()
+export class ImportRowRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async clear(manager: EntityManager, importId: string): Promise<void> {
+    await manager.query(`DELETE FROM employee_import_row WHERE import_id = $1`, [importId]);
+  }
+
+  async stage(manager: EntityManager, importId: string, rows: SheetRow[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO employee_import_row (import_id, row_number, cells)
+       SELECT $1, n, c::jsonb FROM unnest($2::int[], $3::text[]) AS t(n, c)`,
+      [importId, rows.map((row) => row.rowNumber), rows.map((row) => JSON.stringify(row.cells))],
+    );
+  }
+
+  /** The association, applied to every row at once: cells become values keyed by field. */
+  async applyMapping(importId: string, headers: string[], mapping: ColumnMapping): Promise<void> {
+    const pairs = Object.entries(mapping).flatMap(([header, field]) => {
+      const column = headers.indexOf(header);
+      return column < 0 ? [] : [`'${field}', NULLIF(btrim(cells->>${column}), '')`];
+    });
+    await this.dataSource.query(
+      `UPDATE employee_import_row SET "values" = jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ') || "'name', NULL"})),
+         field_errors = NULL, set_errors = NULL, account_id = NULL, employee_id = NULL, outcome = NULL
+       WHERE import_id = $1`,
+      [importId],
+    );
+  }
+
+  /** Rows after `afterRow`, in sheet order, for the checks that run in code. */
+  async valuesAfter(
+    importId: string,
+    afterRow: number,
+    limit: number,
+  ): Promise<Array<{ rowNumber: number; values: RowValues }>> {
+    return this.dataSource.query(
+      `SELECT row_number AS "rowNumber", "values" FROM employee_import_row
+       WHERE import_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3`,
+      [importId, afterRow, limit],
+    );
+  }
+
+  /** Writes the checked rows back, thousands per statement. */
+  async saveChecked(
+    importId: string,
+    rows: Array<{ rowNumber: number; row: CheckedRow; errors: RowErrors | null }>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    const records = rows.map(({ rowNumber, row, errors }) => ({
+      n: rowNumber,
+      ...row,
+      cell_phone: row.cellPhone,
+      birth_date: row.birthDate,
+      admission_date: row.admissionDate,
+      job_title: row.jobTitle,
+      errors,
+    }));
+    await manager.query(
+      `UPDATE employee_import_row r SET name = u.name, email = u.email, cell_phone = u.cell_phone,
+         cpf = u.cpf, rg = u.rg, birth_date = u.birth_date, admission_date = u.admission_date,
+         job_title = u.job_title, organization = u.organization, department = u.department,
+         field_errors = u.errors
+       FROM jsonb_to_recordset($2::jsonb) AS u(n int, name text, email text, cell_phone text,
+         cpf text, rg text, birth_date date, admission_date date, job_title text,
+         organization text, department text, errors jsonb)
+       WHERE r.import_id = $1 AND r.row_number = u.n`,
+      [importId, JSON.stringify(records)],
+    );
+  }
+
+  /**
+   * The checks across rows, in one statement over the whole import: identifiers repeated in
+   * the file (window functions), identifiers already held by the company's accounts (a match
+   * with one employee makes the row an update of that employee; a match with anyone else, or
+   * with two people, or two rows naming one person, is an error), and unknown departments and organizations when they are not
+   * to be created.
+   */
+  async checkAcrossRows(
+    manager: EntityManager,
+    importId: string,
+    companyId: string,
+    createMissing: boolean,
+  ): Promise<void> {
+    await manager.query(
+      `WITH r AS (
+         SELECT row_number, cpf, email, cell_phone, organization, department
+         FROM employee_import_row WHERE import_id = $1 AND field_errors IS NULL
+       ),
+       repeated AS (
+         SELECT row_number, field, rows_ FROM (
+           SELECT row_number, 'cpf' AS field, count(*) OVER w AS n, (array_agg(row_number) OVER w) AS rows_
+             FROM r WHERE cpf IS NOT NULL WINDOW w AS (PARTITION BY cpf)
+           UNION ALL
+           SELECT row_number, 'email', count(*) OVER w, (array_agg(row_number) OVER w)
+             FROM r WHERE email IS NOT NULL WINDOW w AS (PARTITION BY email)
+           UNION ALL
+           SELECT row_number, 'cellPhone', count(*) OVER w, (array_agg(row_number) OVER w)
+             FROM r WHERE cell_phone IS NOT NULL WINDOW w AS (PARTITION BY cell_phone)
+         ) d WHERE n > 1
+       ),
+       holders AS (
+         SELECT r.row_number, a.id AS account_id, 'cpf' AS field FROM r
+           JOIN account a ON a.company_id = $2 AND a.deleted_at IS NULL AND a.cpf = r.cpf
+         UNION ALL
+         SELECT r.row_number, a.id, 'email' FROM r
+           JOIN account a ON a.company_id = $2 AND a.deleted_at IS NULL AND a.email = r.email
+         UNION ALL
+         SELECT r.row_number, a.id, 'cellPhone' FROM r
+           JOIN account a ON a.company_id = $2 AND a.deleted_at IS NULL AND a.phone = r.cell_phone
+       ),
+       matched AS (
+         SELECT h.row_number, count(DISTINCT h.account_id) AS people,
+                (array_agg(h.account_id))[1] AS account_id, array_agg(DISTINCT h.field) AS fields
+         FROM holders h GROUP BY h.row_number
+       ),
+       matched_employee AS (
+         SELECT m.*, e.id AS employee_id FROM matched m
+           LEFT JOIN employee e ON m.people = 1 AND e.account_id = m.account_id
+       ),
+       same_person AS (
+         SELECT row_number, fields, count(*) OVER w AS n, (array_agg(row_number) OVER w) AS rows_
+         FROM matched WHERE people = 1 WINDOW w AS (PARTITION BY account_id)
+       ),
+       messages AS (
+         SELECT row_number, field, jsonb_build_object('key', 'import.duplicateInFile', 'params',
+                  jsonb_build_object('rows', array_to_string(rows_[1:6], ', '))) AS message
+           FROM repeated
+         UNION ALL
+         SELECT row_number, f.field, jsonb_build_object('key',
+                  CASE WHEN people > 1 THEN 'import.identifiersConflict' ELSE 'import.identifierTaken' END)
+           FROM matched_employee, unnest(fields) AS f(field)
+           WHERE people > 1 OR employee_id IS NULL
+         UNION ALL
+         SELECT row_number, f.field, jsonb_build_object('key', 'import.duplicateInFile', 'params',
+                  jsonb_build_object('rows', array_to_string(rows_[1:6], ', ')))
+           FROM same_person, unnest(fields) AS f(field) WHERE n > 1
+         UNION ALL
+         SELECT row_number, 'department', '{"key": "import.unknownDepartment"}'::jsonb FROM r
+           WHERE NOT $3 AND department IS NOT NULL AND NOT EXISTS (SELECT 1 FROM department d
+             WHERE d.company_id = $2 AND search_text(d.name) = search_text(r.department))
+         UNION ALL
+         SELECT row_number, 'organization', '{"key": "import.unknownOrganization"}'::jsonb FROM r
+           WHERE NOT $3 AND organization IS NOT NULL AND NOT EXISTS (SELECT 1 FROM organization o
+             WHERE o.company_id = $2 AND search_text(o.name) = search_text(r.organization))
+       ),
+       by_field AS (
+         SELECT row_number, field, jsonb_agg(message) AS messages FROM messages GROUP BY 1, 2
+       ),
+       by_row AS (
+         SELECT row_number, jsonb_object_agg(field, messages) AS errors FROM by_field GROUP BY 1
+       ),
+       outcome AS (
+         SELECT t.row_number, b.errors,
+                CASE WHEN b.errors IS NULL THEN m.account_id END AS account_id,
+                CASE WHEN b.errors IS NULL THEN m.employee_id END AS employee_id
+         FROM employee_import_row t
+           LEFT JOIN by_row b ON b.row_number = t.row_number
+           LEFT JOIN matched_employee m ON m.row_number = t.row_number
+         WHERE t.import_id = $1
+       )
+       UPDATE employee_import_row t
+       SET set_errors = o.errors, account_id = o.account_id, employee_id = o.employee_id
+       FROM outcome o
+       WHERE t.import_id = $1 AND t.row_number = o.row_number
+         AND (t.set_errors IS DISTINCT FROM o.errors OR t.account_id IS DISTINCT FROM o.account_id
+              OR t.employee_id IS DISTINCT FROM o.employee_id)`,
+      [importId, companyId, createMissing],
+    );
+  }
+
+  async counts(
+    importId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ImportCounts> {
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${VALID}))::int AS valid,
+              (count(*) FILTER (WHERE ${VALID} AND r.employee_id IS NULL))::int AS "toCreate"
+       FROM employee_import_row r WHERE r.import_id = $1`,
+      [importId],
+    );
+    return {
+      total: row.total,
+      valid: row.valid,
+      invalid: row.total - row.valid,
+      toCreate: row.toCreate,
+    };
+  }
+
+  async page(
+    importId: string,
+    invalidOnly: boolean,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: StagedRow[]; total: number }> {
+    const rows: Array<StagedRow & { pageTotal: number }> = await this.dataSource.query(
+      `SELECT row_number AS "rowNumber", coalesce("values", '{}') AS "values",
+              coalesce(field_errors, '{}') || coalesce(set_errors, '{}') AS errors, outcome,
+              count(*) OVER ()::int AS "pageTotal"
+       FROM employee_import_row r WHERE import_id = $1 ${invalidOnly ? `AND NOT ${VALID}` : ''}
+       ORDER BY row_number OFFSET $2 LIMIT $3`,
+      [importId, (page - 1) * pageSize, pageSize],
+    );
+    const total = rows.length
+      ? rows[0].pageTotal
+      : (
+          await this.dataSource.query(
+            `SELECT count(*)::int AS n FROM employee_import_row r WHERE import_id = $1 ${invalidOnly ? `AND NOT ${VALID}` : ''}`,
+            [importId],
+          )
+        )[0].n;
+    return { rows: rows.map(({ pageTotal: _total, ...row }) => row), total };
+  }
+
+  async row(importId: string, rowNumber: number): Promise<StagedRow | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT row_number AS "rowNumber", coalesce("values", '{}') AS "values",
+              coalesce(field_errors, '{}') AS field, coalesce(set_errors, '{}') AS "set", outcome
+       FROM employee_import_row WHERE import_id = $1 AND row_number = $2`,
+      [importId, rowNumber],
+    );
+    if (!row) return null;
+    return {
+      rowNumber: row.rowNumber,
+      values: row.values,
+      errors: combine(row.field, row.set),
+      outcome: row.outcome,
+    };
+  }
+
+  async setValues(importId: string, rowNumber: number, values: RowValues): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE employee_import_row SET "values" = $3 WHERE import_id = $1 AND row_number = $2`,
+      [importId, rowNumber, JSON.stringify(values)],
+    );
+  }
+
+  /** Every row in sheet order, a batch at a time, for the result file. */
+  async *all(importId: string, batch = 5000): AsyncGenerator<StagedRow[]> {
+    let after = 0;
+    for (;;) {
+      const rows: Array<StagedRow & { field: RowErrors; set: RowErrors }> =
+        await this.dataSource.query(
+          `SELECT row_number AS "rowNumber", coalesce("values", '{}') AS "values",
+                  coalesce(field_errors, '{}') AS field, coalesce(set_errors, '{}') AS "set", outcome
+           FROM employee_import_row WHERE import_id = $1 AND row_number > $2
+           ORDER BY row_number LIMIT $3`,
+          [importId, after, batch],
+        );
+      if (!rows.length) return;
+      yield rows.map((row) => ({
+        rowNumber: row.rowNumber,
+        values: row.values,
+        errors: combine(row.field, row.set),
+        outcome: row.outcome,
+      }));
+      after = rows[rows.length - 1].rowNumber;
+    }
+  }
+}
+
+function combine(first: RowErrors, second: RowErrors): RowErrors {
+  const errors: RowErrors = { ...first };
+  for (const [field, messages] of Object.entries(second) as Array<[EmployeeField, never[]]>)
+    errors[field] = [...(errors[field] ?? []), ...messages];
+  return errors;
+}

@@ -1,0 +1,193 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { LocalizedMessage } from '../common/http/app-exceptions';
+import { FileStorage } from '../common/storage/storage';
+import { TransactionRunner } from '../common/tx/transaction-runner';
+import { EmployeeRepository } from '../employee/employee.repository';
+import { headersKey, suggestMapping } from './column-mapping';
+import { ImportCommitRepository } from './import-commit.repository';
+import { ImportRowRepository } from './import-row.repository';
+import { importSettings, MAX_IMPORT_ROWS, STAGE_BATCH_ROWS } from './import-settings';
+import { ImportRepository } from './import.repository';
+import { checkRow } from './row-checks';
+import { readSpreadsheet } from './spreadsheet-reader';
+
+/** A reason the import cannot go on, told to the admin; the job is not retried. */
+export class ImportRefused extends Error {
+  constructor(readonly reason: LocalizedMessage) {
+    super(reason.key);
+  }
+}
+
+/**
+ * The worker's side of an import: parse the file into staged rows, check them, and commit.
+ * Each step starts from the import's status, so a repeated job (a retry, a takeover after a
+ * crash) either finds its work done or does it again from the start; none leaves half a step.
+ */
+@Injectable()
+export class ImportStepsService {
+  private readonly logger = new Logger(ImportStepsService.name);
+
+  constructor(
+    private readonly imports: ImportRepository,
+    private readonly rows: ImportRowRepository,
+    private readonly commits: ImportCommitRepository,
+    private readonly employees: EmployeeRepository,
+    private readonly storage: FileStorage,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async parse(companyId: string, importId: string): Promise<void> {
+    const record = await this.imports.find(companyId, importId);
+    if (record?.status !== 'parsing') return;
+    const stream = await this.storage.read(record.fileKey);
+    if (!stream) throw new ImportRefused({ key: 'import.unreadable' });
+    const content = await readAll(stream);
+    const sheet = await readSpreadsheet(content, record.fileType, MAX_IMPORT_ROWS).catch(
+      (error: Error) => {
+        this.logger.warn(`import ${importId}: unreadable spreadsheet: ${error.message}`);
+        throw new ImportRefused({ key: 'import.unreadable' });
+      },
+    );
+    if (!sheet.rows.length) throw new ImportRefused({ key: 'import.noRows' });
+    if (sheet.rows.length > MAX_IMPORT_ROWS)
+      throw new ImportRefused({ key: 'import.tooManyRows', params: { max: MAX_IMPORT_ROWS } });
+    const saved = await this.imports.savedMapping(companyId, headersKey(sheet.headers));
+    const suggestedMapping =
+      saved && Object.keys(saved).every((header) => sheet.headers.includes(header))
+        ? saved
+        : suggestMapping(sheet.headers);
+    await this.transactions.run(async ({ manager }) => {
+      await this.rows.clear(manager, importId);
+      for (let start = 0; start < sheet.rows.length; start += STAGE_BATCH_ROWS) {
+        await this.rows.stage(manager, importId, sheet.rows.slice(start, start + STAGE_BATCH_ROWS));
+      }
+      await this.imports.transition(
+        companyId,
+        importId,
+        ['parsing'],
+        'awaiting-association',
+        { headers: sheet.headers, suggestedMapping, total: sheet.rows.length, progress: 100 },
+        manager,
+      );
+    });
+  }
+
+  /** Runs the checks of the association numbered `run`; a newer association supersedes it. */
+  async validate(companyId: string, importId: string, run: number): Promise<void> {
+    const current = async () => {
+      const record = await this.imports.find(companyId, importId);
+      return record?.status === 'validating' && record.validationRun === run ? record : null;
+    };
+    const record = await current();
+    if (!record?.mapping) return;
+    await this.rows.applyMapping(importId, record.headers, record.mapping);
+    let after = 0;
+    let done = 0;
+    for (;;) {
+      const batch = await this.rows.valuesAfter(importId, after, STAGE_BATCH_ROWS);
+      if (!batch.length) break;
+      await this.rows.saveChecked(
+        importId,
+        batch.map(({ rowNumber, values }) => ({ rowNumber, ...checkRow(values) })),
+      );
+      after = batch[batch.length - 1].rowNumber;
+      done += batch.length;
+      if (!(await current())) return;
+      await this.imports.setProgress(companyId, importId, (90 * done) / Math.max(record.total, 1));
+    }
+    await this.transactions.run(async ({ manager }) => {
+      await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
+      const counts = await this.rows.counts(importId, manager);
+      const limitError = await this.limitError(companyId, counts.toCreate);
+      await manager.query(
+        `UPDATE employee_import SET status = $4, progress = 100, total = $5, valid = $6,
+           invalid = $7, error = $8, updated_at = now()
+         WHERE id = $1 AND company_id = $2 AND status = 'validating' AND validation_run = $3`,
+        [
+          importId,
+          companyId,
+          run,
+          counts.invalid ? 'awaiting-edition' : 'ready',
+          counts.total,
+          counts.valid,
+          counts.invalid,
+          limitError ? JSON.stringify(limitError) : null,
+        ],
+      );
+    });
+  }
+
+  /**
+   * Every valid row in one transaction: missing departments and organizations, new people
+   * (employee and account), changes to people already there, then the counts. Progress is
+   * written beside the transaction after each batch; if the worker dies, the transaction dies
+   * with it and a retry starts over on an untouched company.
+   */
+  async commit(companyId: string, importId: string): Promise<void> {
+    const record = await this.imports.find(companyId, importId);
+    if (record?.status !== 'committing') return;
+    const { commitBatchRows, commitPauseMs } = importSettings();
+    await this.imports.setProgress(companyId, importId, 0);
+    await this.transactions.run(async ({ manager }) => {
+      await this.employees.lockCompany(manager, companyId);
+      // Someone may have added people since the rows were checked: check again, under the lock.
+      await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
+      const counts = await this.rows.counts(importId, manager);
+      const limitError = await this.limitError(companyId, counts.toCreate, manager);
+      if (limitError) throw new ImportRefused(limitError);
+      if (record.createMissing) await this.commits.createMissingUnits(manager, importId, companyId);
+      const [first, last] = await this.commits.rowRange(manager, importId);
+      for (let from = first; from <= last; from += commitBatchRows) {
+        const to = Math.min(from + commitBatchRows - 1, last);
+        await this.commits.createEmployees(manager, importId, companyId, from, to);
+        await this.commits.updateEmployees(manager, importId, companyId, from, to);
+        await this.imports.setProgress(
+          companyId,
+          importId,
+          (99 * (to - first + 1)) / (last - first + 1),
+        );
+        if (commitPauseMs) await new Promise((resolve) => setTimeout(resolve, commitPauseMs));
+      }
+      await this.commits.rejectInvalid(manager, importId);
+      const totals = await this.commits.totals(manager, importId);
+      const moved = await this.imports.transition(
+        companyId,
+        importId,
+        ['committing'],
+        'done',
+        {
+          ...totals,
+          valid: counts.valid,
+          invalid: counts.invalid,
+          progress: 100,
+          committedAt: new Date(),
+          error: null,
+        },
+        manager,
+      );
+      if (!moved) throw new Error(`import ${importId} left the committing status mid-commit`);
+    });
+  }
+
+  async fail(companyId: string, importId: string, reason: LocalizedMessage): Promise<void> {
+    await this.imports.fail(companyId, importId, reason);
+  }
+
+  private async limitError(
+    companyId: string,
+    toCreate: number,
+    manager = this.imports.manager(),
+  ): Promise<LocalizedMessage | null> {
+    const { active, limit } = await this.employees.headcount(manager, companyId);
+    return limit !== null && active + toCreate > limit
+      ? { key: 'import.limitExceeded', params: { total: active + toCreate, limit } }
+      : null;
+  }
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

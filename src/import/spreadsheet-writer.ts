@@ -1,0 +1,20 @@
+import * as XLSX from '@e965/xlsx';
+
+/**
+ * A one-sheet .xlsx whose every cell is text. A value that a spreadsheet program could take for
+ * a formula (starting with = + - @, tab or CR) is prefixed with an apostrophe (OWASP CSV
+ * injection), so opening an exported file never runs anything a spreadsheet row carried.
+ */
+export function writeSheet(name: string, rows: string[][], widths?: number[]): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => row.map(escapeCell)));
+  if (widths) sheet['!cols'] = widths.map((wch) => ({ wch }));
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, name);
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+export function escapeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
