@@ -27,6 +27,7 @@ import { MailModule } from './mail/mail.module';
 import { ProfileModule } from './profile/profile.module';
 import { QueueModule } from './queue/queue.module';
 import { SettingModule } from './setting/setting.module';
+import { SurveyModule } from './survey/survey.module';
 
 @Module({})
 export class AppModule {
@@ -68,6 +69,7 @@ export class AppModule {
         LanguageModule,
         ProfileModule,
         CompanyRequestModule,
+        SurveyModule.forRole(withWorker),
         HealthModule,
       ],
     };

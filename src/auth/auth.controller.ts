@@ -7,7 +7,6 @@ import { Origin, ProductPipe, RequestOrigin } from '../common/http/request-conte
 import { AuthService, Caller } from './auth.service';
 import {
   AcceptTermsDto,
-  AccessByCodeDto,
   EmailOrPhoneDto,
   FirstPasswordDto,
   FirstPasswordResponseDto,
@@ -18,7 +17,6 @@ import {
   TokenResponseDto,
   TwoFactorQueryDto,
 } from './dto/auth.dto';
-import { AccessCodeService } from './access-code.service';
 
 const caller = (origin: RequestOrigin, role: Role): Caller => ({ ...origin, role });
 
@@ -26,10 +24,7 @@ const caller = (origin: RequestOrigin, role: Role): Caller => ({ ...origin, role
 @ApiParam({ name: 'product', enum: ['super', 'admin', 'user'] })
 @Controller(':product/auth')
 export class AuthController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly accessCodes: AccessCodeService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Post('local')
   @Public()
@@ -124,17 +119,5 @@ export class AuthController {
   @ApiOkResponse({ type: TokenResponseDto })
   acceptTerms(@Claims() claims: AccessClaims, @Body() body: AcceptTermsDto) {
     return this.auth.acceptTerms(claims, body);
-  }
-
-  @Post('access-by-code')
-  @Public()
-  @HttpCode(200)
-  @ApiOkResponse({ type: TokenResponseDto })
-  accessByCode(
-    @Param('product', ProductPipe) role: Role,
-    @Origin() origin: RequestOrigin,
-    @Body() body: AccessByCodeDto,
-  ) {
-    return this.accessCodes.redeem(caller(origin, role), body.code);
   }
 }

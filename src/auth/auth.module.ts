@@ -4,7 +4,6 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottleService } from '../common/throttle/throttle.service';
-import { AccessCodeService } from './access-code.service';
 import { AccessGuard } from './access.guard';
 import { AuthChallenge } from './auth-challenge.entity';
 import { AuthController } from './auth.controller';
@@ -20,7 +19,6 @@ import { TokenService } from './token.service';
   controllers: [AuthController],
   providers: [
     AuthService,
-    AccessCodeService,
     ChallengeService,
     CodeDelivery,
     SessionService,

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AccountRepository } from '../account/account.repository';
 import { AccessClaims } from '../common/access/access-claims';
+import { SURVEY_ROLE } from '../common/access/access.model';
 import { TOKEN_ALGORITHMS, TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from './token.service';
 
 /**
@@ -31,8 +32,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: AccessClaims): Promise<AccessClaims | false> {
     // A second-factor token is checked against its challenge by the call that finishes it; it
-    // may name no account at all (first access of an unknown identifier).
-    if (claims.stage === '2fa') return claims;
+    // may name no account at all (first access of an unknown identifier). A survey token names a
+    // participation or a visit, checked by the survey calls.
+    if (claims.stage === '2fa' || claims.role === SURVEY_ROLE) return claims;
     const state = await this.accounts.tokenState(claims.id);
     if (!state || !state.usable || state.tokenVersion !== claims.ver) return false;
     return claims;

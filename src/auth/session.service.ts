@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Account } from '../account/account.entity';
 import { AccountRepository } from '../account/account.repository';
 import { AccessClaims } from '../common/access/access-claims';
-import { Role, Stage } from '../common/access/access.model';
+import { Role, Stage, TokenRole } from '../common/access/access.model';
 import { unauthorized } from '../common/http/app-exceptions';
 import { Company } from '../company/company.entity';
 import { CompanyRepository } from '../company/company.repository';
@@ -38,7 +38,7 @@ export class SessionService {
 
   async issue(
     account: Account,
-    role: Role,
+    role: TokenRole,
     stage: Stage,
     options: SessionOptions,
   ): Promise<string> {

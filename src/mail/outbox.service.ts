@@ -38,6 +38,32 @@ export class OutboxService {
     return id;
   }
 
+  /** Many messages in one statement (survey invitations go to thousands at once). */
+  async enqueueMany(tx: Tx, messages: OutgoingMessage[]): Promise<void> {
+    if (!messages.length) return;
+    const rows: Array<{ id: string }> = await tx.manager.query(
+      `INSERT INTO outbox_message (channel, recipient, template, language, params)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[])
+       RETURNING id`,
+      [
+        messages.map((message) => message.channel),
+        messages.map((message) => message.recipient),
+        messages.map((message) => message.template),
+        messages.map((message) => message.language),
+        messages.map((message) => JSON.stringify(message.params)),
+      ],
+    );
+    tx.afterCommit(() =>
+      this.queue
+        .addBulk(
+          rows.map(({ id }) => ({ name: 'deliver', data: { outboxId: id }, opts: { jobId: id } })),
+        )
+        .catch((error: Error) =>
+          this.logger.warn(`${rows.length} messages left for the relay: ${error.message}`),
+        ),
+    );
+  }
+
   /** Idempotent: the job id is the message id, so a message is queued at most once at a time. */
   async dispatch(outboxId: string): Promise<void> {
     await this.queue.add('deliver', { outboxId }, { jobId: outboxId }).catch((error: Error) => {

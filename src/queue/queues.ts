@@ -4,7 +4,11 @@ import { DefaultJobOptions } from 'bullmq';
 export enum QueueName {
   Email = 'email',
   Import = 'import',
+  Survey = 'survey',
 }
+
+/** Periodic survey work: moving held anonymous answers into responses, automatic reminders. */
+export type SurveyJob = { task: 'flush-anonymous' } | { task: 'reminders' };
 
 /** A step of an employee spreadsheet import, run by the worker. */
 export interface ImportJob {
@@ -17,6 +21,7 @@ export interface ImportJob {
 
 export interface JobPayloads {
   [QueueName.Email]: { outboxId: string };
+  [QueueName.Survey]: SurveyJob;
   [QueueName.Import]: ImportJob;
 }
 

@@ -1,4 +1,4 @@
-import { ModuleName, Role, Stage } from './access.model';
+import { ModuleName, Stage, TokenRole } from './access.model';
 
 /** What a token says about its bearer (spec §3 session fields, DESIGN §3 additions). */
 export interface AccessClaims {
@@ -6,7 +6,7 @@ export interface AccessClaims {
   id: string;
   email: string | null;
   name: string;
-  role: Role;
+  role: TokenRole;
   stage: Stage;
   companyId: string | null;
   companyName: string | null;
@@ -22,6 +22,9 @@ export interface AccessClaims {
   remember: boolean;
   /** Set on interim `2fa` tokens: the challenge whose code finishes the stage. */
   challengeId?: string;
+  /** Survey tokens: the survey they open, and whether `id` is a visit (access code) or a participation. */
+  surveyId?: string;
+  visit?: boolean;
   /** Platform owner's account id while impersonating a company. */
   impersonatedBy?: string;
   exp?: number;

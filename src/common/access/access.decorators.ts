@@ -5,14 +5,14 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ModuleName, Role, Stage } from './access.model';
+import { ModuleName, Stage, TokenRole } from './access.model';
 import { AccessClaims } from './access-claims';
 
 export const ACCESS_RULE = 'access-rule';
 
 export interface AccessRule {
   /** `public`: no token. `product`: the token's role must be the `:product` of the path. */
-  roles: Role[] | 'public' | 'product';
+  roles: TokenRole[] | 'public' | 'product';
   module?: ModuleName;
   /** Sign-in stages accepted; only `full` unless a route finishes an interim step. */
   stages?: Stage[];

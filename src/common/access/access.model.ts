@@ -5,6 +5,10 @@
 export const ROLES = ['super', 'admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A token that opens one survey only: a personal link or an access code, no account behind it. */
+export const SURVEY_ROLE = 'survey';
+export type TokenRole = Role | typeof SURVEY_ROLE;
+
 export const MODULES = ['Company', 'Employee', 'Survey', 'AdminUser', 'Chart', 'Document'] as const;
 export type ModuleName = (typeof MODULES)[number];
 

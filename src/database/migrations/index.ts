@@ -2,6 +2,7 @@ import { Foundation1763800000000 } from './1763800000000-foundation';
 import { CompanyRequest1763800100000 } from './1763800100000-company-request';
 import { Companies1763800200000 } from './1763800200000-companies';
 import { Employees1763800300000 } from './1763800300000-employees';
+import { Surveys1763800500000 } from './1763800500000-surveys';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CompanyRequest1763800100000,
   Companies1763800200000,
   Employees1763800300000,
+  Surveys1763800500000,
 ];

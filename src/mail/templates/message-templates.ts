@@ -12,6 +12,8 @@ export const MESSAGE_TEMPLATES = [
   'account-request',
   'account-request-received',
   'account-request-rejected',
+  'survey-invitation',
+  'survey-reminder',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -44,6 +46,11 @@ const KEYS: Record<MessageTemplate, { subject: MessageKey; body: MessageKey; sms
     subject: 'mail.accountRequestReceived.subject',
     body: 'mail.accountRequestReceived.body',
   },
+  'survey-invitation': {
+    subject: 'mail.surveyInvitation.subject',
+    body: 'mail.surveyInvitation.body',
+  },
+  'survey-reminder': { subject: 'mail.surveyReminder.subject', body: 'mail.surveyReminder.body' },
   'account-request-rejected': {
     subject: 'mail.accountRequestRejected.subject',
     body: 'mail.accountRequestRejected.body',

@@ -1,0 +1,337 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { conflict, notFound, ValidationFailedException } from '../../common/http/app-exceptions';
+import { LanguageCode } from '../../common/i18n/languages';
+import { Page, PageQueryDto } from '../../common/pagination/page-query.dto';
+import { FileStorage } from '../../common/storage/storage';
+import { TenantScope } from '../../common/tenant/scope.decorator';
+import { TenantCrudService } from '../../common/tenant/tenant-crud.controller';
+import { TransactionRunner } from '../../common/tx/transaction-runner';
+import { requireImage } from '../../common/upload/image';
+import { UploadedFile } from '../../common/upload/multipart';
+import { LibraryService } from '../library/library.service';
+import { sanitizeTexts } from '../question-content';
+import { CHOICE_TYPES, FrozenQuestion } from '../question.model';
+import { consentView, imageUrlOf, questionViews } from '../respond/survey-view';
+import {
+  LibraryQuestionDto,
+  QuestionnaireBodyDto,
+  QuestionnaireQuestionBodyDto,
+  QuestionOrderDto,
+} from './questionnaire.dto';
+import { Questionnaire, QuestionnaireQuestion } from './questionnaire.entities';
+import { QuestionnaireRepository } from './questionnaire.repository';
+
+const ORDER = {
+  name: 'questionnaire.name',
+  createdAt: 'questionnaire.createdAt',
+  updatedAt: 'questionnaire.updatedAt',
+};
+
+export interface QuestionnaireView {
+  id: string;
+  encryptedId: string;
+  name: string;
+  description: string | null;
+  questionCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface QuestionAdminView extends FrozenQuestion {
+  imageUrl: string | null;
+  predefinedQuestionId: string | null;
+}
+
+/** Questionnaires and their questions: written freely, frozen into each survey when it is sent. */
+@Injectable()
+export class QuestionnaireService implements TenantCrudService<
+  QuestionnaireBodyDto,
+  PageQueryDto,
+  QuestionnaireView
+> {
+  constructor(
+    private readonly questionnaires: QuestionnaireRepository,
+    private readonly library: LibraryService,
+    private readonly storage: FileStorage,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async list({ companyId }: TenantScope, query: PageQueryDto): Promise<Page<QuestionnaireView>> {
+    const page = await this.questionnaires.page(
+      companyId,
+      query,
+      ORDER,
+      '-updatedAt',
+      (builder) => {
+        if (query.search) {
+          builder.andWhere(
+            `search_text(questionnaire.name) LIKE '%' || search_text(:search) || '%'`,
+            { search: query.search },
+          );
+        }
+      },
+    );
+    const counts = await this.questionnaires.questionCounts(
+      companyId,
+      page.items.map((item) => item.id),
+    );
+    return { ...page, items: page.items.map((item) => present(item, counts.get(item.id) ?? 0)) };
+  }
+
+  async get(
+    { companyId }: TenantScope,
+    id: string,
+  ): Promise<QuestionnaireView & { questions: QuestionAdminView[] }> {
+    const questionnaire = await this.questionnaires.get(companyId, id);
+    const questions = await this.questionnaires.questionsOf(companyId, id);
+    return { ...present(questionnaire, questions.length), questions: questions.map(adminView) };
+  }
+
+  async create({ companyId }: TenantScope, body: QuestionnaireBodyDto): Promise<QuestionnaireView> {
+    return present(await this.questionnaires.insert(companyId, values(body)), 0);
+  }
+
+  async update(
+    scope: TenantScope,
+    id: string,
+    body: QuestionnaireBodyDto,
+  ): Promise<QuestionnaireView> {
+    await this.questionnaires.update(scope.companyId, id, values(body));
+    return this.get(scope, id);
+  }
+
+  async remove({ companyId }: TenantScope, id: string): Promise<void> {
+    await this.questionnaires.get(companyId, id);
+    if (await this.questionnaires.hasSurveys(id)) throw conflict('questionnaire.inUse');
+    await this.questionnaires.remove(companyId, id);
+  }
+
+  async addQuestion(
+    scope: TenantScope,
+    id: string,
+    body: QuestionnaireQuestionBodyDto,
+  ): Promise<QuestionAdminView> {
+    const questions = await this.questionnaires.questionsOf(scope.companyId, id);
+    const question = this.questionnaires.createQuestion({
+      id: randomUUID(),
+      questionnaireId: id,
+      companyId: scope.companyId,
+      position: questions.length,
+    });
+    await this.fill(scope.companyId, question, body, questions);
+    await this.transactions.run((tx) => this.questionnaires.saveQuestions(tx.manager, [question]));
+    return adminView(question);
+  }
+
+  /** A library question copied into the questionnaire: later library edits do not change it. */
+  async addFromLibrary(
+    scope: TenantScope,
+    id: string,
+    body: LibraryQuestionDto,
+  ): Promise<QuestionAdminView> {
+    const source = await this.library.question(body.predefinedQuestionId, true).catch(() => {
+      throw ValidationFailedException.of('predefinedQuestionId', 'validation.unknownOption');
+    });
+    const questions = await this.questionnaires.questionsOf(scope.companyId, id);
+    const question = this.questionnaires.createQuestion({
+      id: randomUUID(),
+      questionnaireId: id,
+      companyId: scope.companyId,
+      position: questions.length,
+      type: source.type,
+      texts: source.texts,
+      options: source.options,
+      sensitive: source.sensitive,
+      category: source.category,
+      required: !source.sensitive && (body.required ?? false),
+      min: null,
+      max: null,
+      imageKey: null,
+      condition: null,
+      predefinedQuestionId: source.id,
+    });
+    await this.transactions.run((tx) => this.questionnaires.saveQuestions(tx.manager, [question]));
+    return adminView(question);
+  }
+
+  async updateQuestion(
+    scope: TenantScope,
+    id: string,
+    questionId: string,
+    body: QuestionnaireQuestionBodyDto,
+  ): Promise<QuestionAdminView> {
+    const questions = await this.questionnaires.questionsOf(scope.companyId, id);
+    const question = questions.find((candidate) => candidate.id === questionId);
+    if (!question) throw notFound();
+    await this.fill(scope.companyId, question, body, questions);
+    checkDependents(questions);
+    await this.transactions.run((tx) => this.questionnaires.saveQuestions(tx.manager, [question]));
+    return adminView(question);
+  }
+
+  /** A question others depend on (through their conditions) stays until they no longer do. */
+  async removeQuestion(scope: TenantScope, id: string, questionId: string): Promise<void> {
+    const questions = await this.questionnaires.questionsOf(scope.companyId, id);
+    const question = questions.find((candidate) => candidate.id === questionId);
+    if (!question) throw notFound();
+    if (questions.some((other) => other.condition?.questionId === questionId))
+      throw conflict('conflict.inUse');
+    const rest = questions.filter((other) => other.id !== questionId);
+    rest.forEach((other, position) => (other.position = position));
+    await this.transactions.run(async (tx) => {
+      await this.questionnaires.deleteQuestion(tx.manager, questionId);
+      await this.questionnaires.saveQuestions(tx.manager, rest);
+    });
+    if (question.imageKey) await this.storage.remove(question.imageKey);
+  }
+
+  /** Every question once, in the new order; a condition must still look back, never forward. */
+  async reorder(
+    scope: TenantScope,
+    id: string,
+    body: QuestionOrderDto,
+  ): Promise<QuestionAdminView[]> {
+    const questions = await this.questionnaires.questionsOf(scope.companyId, id);
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    if (
+      body.questionIds.length !== questions.length ||
+      new Set(body.questionIds).size !== questions.length ||
+      body.questionIds.some((questionId) => !byId.has(questionId))
+    ) {
+      throw ValidationFailedException.of('questionIds', 'questionnaire.orderMismatch');
+    }
+    const ordered = body.questionIds.map((questionId, position) =>
+      Object.assign(byId.get(questionId) as QuestionnaireQuestion, { position }),
+    );
+    checkDependents(ordered);
+    await this.transactions.run((tx) => this.questionnaires.saveQuestions(tx.manager, ordered));
+    return ordered.map(adminView);
+  }
+
+  async setImage(
+    scope: TenantScope,
+    id: string,
+    questionId: string,
+    image: UploadedFile | undefined,
+  ): Promise<QuestionAdminView> {
+    const question = await this.questionnaires.question(scope.companyId, id, questionId);
+    if (!image) throw ValidationFailedException.of('image', 'validation.required');
+    const type = requireImage('image', image.content);
+    // The previous file stays: a survey sent earlier froze its key and still shows it.
+    question.imageKey = `question-images/${randomUUID()}.${type === 'png' ? 'png' : 'jpg'}`;
+    await this.storage.put(question.imageKey, image.content);
+    await this.transactions.run((tx) => this.questionnaires.saveQuestions(tx.manager, [question]));
+    return adminView(question);
+  }
+
+  /** The questionnaire as a respondent will see it, in one language. */
+  async preview(scope: TenantScope, id: string, language: LanguageCode) {
+    const questionnaire = await this.questionnaires.get(scope.companyId, id);
+    const questions = (await this.questionnaires.questionsOf(scope.companyId, id)).map(freeze);
+    return {
+      id: questionnaire.id,
+      name: questionnaire.name,
+      language,
+      consent: consentView(questions, language),
+      questions: questionViews(questions, language),
+    };
+  }
+
+  /** What a survey keeps when it is sent. */
+  async freeze(
+    companyId: string,
+    id: string,
+  ): Promise<{ name: string; questions: FrozenQuestion[] }> {
+    const questionnaire = await this.questionnaires.get(companyId, id);
+    return {
+      name: questionnaire.name,
+      questions: (await this.questionnaires.questionsOf(companyId, id)).map(freeze),
+    };
+  }
+
+  private async fill(
+    companyId: string,
+    question: QuestionnaireQuestion,
+    body: QuestionnaireQuestionBodyDto,
+    questions: QuestionnaireQuestion[],
+  ): Promise<void> {
+    const sensitive = body.sensitive ?? false;
+    Object.assign(question, {
+      type: body.type,
+      texts: sanitizeTexts(body.texts),
+      options: await this.library.optionsOf(companyId, body),
+      sensitive,
+      category: body.category ?? null,
+      // Sensitive questions are always optional (LGPD art. 11: consent and the right to skip).
+      required: !sensitive && (body.required ?? false),
+      min: body.type === 'number' ? (body.min ?? null) : null,
+      max: body.type === 'number' ? (body.max ?? null) : null,
+      condition: body.condition
+        ? { questionId: body.condition.questionId, optionKeys: [...body.condition.optionKeys] }
+        : null,
+      imageKey: question.imageKey ?? null,
+      predefinedQuestionId: question.predefinedQuestionId ?? null,
+    });
+    checkCondition(question, questions);
+  }
+}
+
+/** A condition names an earlier choice question and some of its options. */
+function checkCondition(question: QuestionnaireQuestion, questions: QuestionnaireQuestion[]): void {
+  if (!question.condition) return;
+  const { questionId, optionKeys } = question.condition;
+  const target = questions.find((candidate) => candidate.id === questionId);
+  const valid =
+    target &&
+    target.id !== question.id &&
+    target.position < question.position &&
+    CHOICE_TYPES.includes(target.type) &&
+    optionKeys.every((key) => target.options.some((option) => option.key === key));
+  if (!valid) throw ValidationFailedException.of('condition', 'questionnaire.conditionInvalid');
+}
+
+function checkDependents(questions: QuestionnaireQuestion[]): void {
+  for (const question of questions) checkCondition(question, questions);
+}
+
+function values(body: QuestionnaireBodyDto): Partial<Questionnaire> {
+  return { name: body.name.trim(), description: body.description?.trim() || null };
+}
+
+function present(questionnaire: Questionnaire, questionCount: number): QuestionnaireView {
+  return {
+    id: questionnaire.id,
+    encryptedId: questionnaire.id,
+    name: questionnaire.name,
+    description: questionnaire.description,
+    questionCount,
+    createdAt: questionnaire.createdAt,
+    updatedAt: questionnaire.updatedAt,
+  };
+}
+
+function freeze(question: QuestionnaireQuestion): FrozenQuestion {
+  return {
+    id: question.id,
+    position: question.position,
+    type: question.type,
+    required: question.required,
+    sensitive: question.sensitive,
+    category: question.category,
+    texts: question.texts,
+    options: question.options,
+    min: question.min,
+    max: question.max,
+    imageKey: question.imageKey,
+    condition: question.condition,
+  };
+}
+
+function adminView(question: QuestionnaireQuestion): QuestionAdminView {
+  return {
+    ...freeze(question),
+    imageUrl: imageUrlOf(question.imageKey),
+    predefinedQuestionId: question.predefinedQuestionId,
+  };
+}

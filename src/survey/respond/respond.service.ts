@@ -1,0 +1,242 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AccessClaims } from '../../common/access/access-claims';
+import { SURVEY_ROLE } from '../../common/access/access.model';
+import {
+  conflict,
+  LocalizedException,
+  ValidationFailedException,
+} from '../../common/http/app-exceptions';
+import { LanguageCode, languageById, LANGUAGES } from '../../common/i18n/languages';
+import { AnswersInput } from '../question.model';
+import { hashInvite } from '../survey/survey.service';
+import {
+  SurveyDraft,
+  SurveyParticipation,
+  surveyStatus,
+  SurveyVisit,
+} from '../survey/survey.entities';
+import { checkAnswers } from './answer-rules';
+import { AnswersBodyDto, SubmitBodyDto } from './respond.dto';
+import { ResponseWriter } from './response-writer';
+import { OpenSurvey, SurveyCatalog } from './survey-catalog';
+import { CONSENT_VERSION, consentView, questionViews } from './survey-view';
+import { SurveyTokenService } from './survey-token.service';
+
+/** Who answers: an invited employee (participation) or a visitor who typed a code (visit). */
+interface Respondent {
+  kind: 'participation' | 'visit';
+  id: string;
+}
+
+const gone = (key: 'survey.linkUsedOrExpired' | 'survey.closed') =>
+  new LocalizedException(HttpStatus.GONE, key);
+const noAccess = () => new LocalizedException(HttpStatus.FORBIDDEN, 'survey.noAccess');
+
+/** The answering side: opening a survey by link or session, drafts, and the one submission. */
+@Injectable()
+export class RespondService {
+  constructor(
+    @InjectRepository(SurveyParticipation)
+    private readonly participations: Repository<SurveyParticipation>,
+    @InjectRepository(SurveyVisit) private readonly visits: Repository<SurveyVisit>,
+    @InjectRepository(SurveyDraft) private readonly drafts: Repository<SurveyDraft>,
+    private readonly catalog: SurveyCatalog,
+    private readonly writer: ResponseWriter,
+    private readonly tokens: SurveyTokenService,
+  ) {}
+
+  /** The signed-in employee's surveys, newest first. */
+  async mine(claims: AccessClaims) {
+    const rows: Array<{
+      id: string;
+      name: string;
+      anonymous: boolean;
+      starts_at: Date | null;
+      ends_at: Date | null;
+      sent_at: Date;
+      closed_at: Date | null;
+      participation_status: string;
+    }> = await this.participations.query(
+      `SELECT s.id, s.name, s.anonymous, s.starts_at, s.ends_at, s.sent_at, s.closed_at, p.status AS participation_status
+       FROM survey_participation p
+       JOIN employee e ON e.id = p.employee_id
+       JOIN survey s ON s.id = p.survey_id AND s.deleted_at IS NULL
+       WHERE e.account_id = $1
+       ORDER BY s.sent_at DESC`,
+      [claims.id],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      anonymous: row.anonymous,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      status: surveyStatus({
+        sentAt: row.sent_at,
+        closedAt: row.closed_at,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+      }),
+      participationStatus: row.participation_status,
+    }));
+  }
+
+  /** A personal link's invitation becomes a survey token, until the person has answered. */
+  async openInvitation(
+    surveyId: string,
+    invite: string,
+    languageId: number,
+  ): Promise<{ token: string }> {
+    const survey = await this.catalog.open(surveyId);
+    const participation = await this.participations
+      .createQueryBuilder('participation')
+      .where('participation.surveyId = :surveyId AND :hash = ANY(participation.inviteHashes)', {
+        surveyId,
+        hash: hashInvite(invite),
+      })
+      .getOne();
+    if (!participation || participation.status === 'answered')
+      throw gone('survey.linkUsedOrExpired');
+    assertOpen(survey);
+    return {
+      token: this.tokens.issue({
+        id: participation.id,
+        surveyId,
+        companyId: survey.companyId,
+        languageId,
+        visit: false,
+      }),
+    };
+  }
+
+  /** The survey in one language, with the server draft of an identified survey. */
+  async view(claims: AccessClaims, surveyId: string, requested: string | undefined) {
+    const survey = await this.catalog.open(surveyId);
+    const respondent = await this.respondent(claims, survey);
+    const answered = (await this.statusOf(respondent, survey.id)) === 'answered';
+    if (!answered) assertOpen(survey);
+    const language = (LANGUAGES.find((candidate) => candidate.code === requested)?.code ??
+      languageById(claims.languageId)) as LanguageCode;
+    if (respondent.kind === 'participation' && !answered) {
+      await this.participations.update(
+        { id: respondent.id, status: 'not-started' },
+        { status: 'partially-answered' },
+      );
+    }
+    const draft =
+      respondent.kind === 'participation' && !survey.anonymous
+        ? await this.drafts.findOneBy({ participationId: respondent.id })
+        : null;
+    const questions = survey.snapshot.questions;
+    return {
+      id: survey.id,
+      name: survey.name,
+      anonymous: survey.anonymous,
+      status: surveyStatus(survey),
+      endsAt: survey.endsAt,
+      language,
+      consent: consentView(questions, language),
+      questions: questionViews(questions, language),
+      draft: draft ? { answers: draft.answers, consent: draft.consent } : null,
+      participationStatus: answered ? 'answered' : 'partially-answered',
+    };
+  }
+
+  /** Server drafts exist only for identified surveys; an anonymous draft stays in the browser. */
+  async saveDraft(claims: AccessClaims, surveyId: string, body: AnswersBodyDto): Promise<void> {
+    const survey = await this.catalog.open(surveyId);
+    const respondent = await this.respondent(claims, survey);
+    if (respondent.kind !== 'participation' || survey.anonymous)
+      throw conflict('survey.draftsInBrowser');
+    assertOpen(survey);
+    if ((await this.statusOf(respondent, survey.id)) === 'answered')
+      throw conflict('survey.alreadyAnswered');
+    await this.drafts.upsert(
+      {
+        participationId: respondent.id,
+        answers: body.answers as object,
+        consent: (body.consent ?? null) as object,
+      },
+      ['participationId'],
+    );
+    await this.participations.update(
+      { id: respondent.id, status: 'not-started' },
+      { status: 'partially-answered' },
+    );
+  }
+
+  /**
+   * Checks every rule on the server (required, conditions, options, consent) and records the
+   * answers once: the claim of the participation or visit and the write happen atomically.
+   */
+  async submit(
+    claims: AccessClaims,
+    surveyId: string,
+    body: SubmitBodyDto,
+  ): Promise<{ submitted: true }> {
+    const survey = await this.catalog.open(surveyId);
+    const respondent = await this.respondent(claims, survey);
+    assertOpen(survey);
+    const questions = survey.snapshot.questions;
+    const given = !!body.consent?.given;
+    if (given && body.consent?.version !== CONSENT_VERSION) {
+      throw ValidationFailedException.of('consent', 'survey.consentVersion');
+    }
+    const checked = checkAnswers(
+      questions,
+      body.answers as AnswersInput,
+      given || !consentView(questions, 'pt-BR').required,
+    );
+    if (Object.keys(checked.errors).length) throw new ValidationFailedException(checked.errors);
+    const record = {
+      surveyId,
+      companyId: survey.companyId,
+      language: body.language ?? languageById(claims.languageId),
+      consent: { version: CONSENT_VERSION, given },
+      rows: checked.rows,
+    };
+    const recorded =
+      respondent.kind === 'visit'
+        ? await this.writer.holdForVisit(respondent.id, record)
+        : survey.anonymous
+          ? await this.writer.holdForParticipation(respondent.id, record)
+          : await this.writer.writeForParticipation(respondent.id, record);
+    if (!recorded) throw conflict('survey.alreadyAnswered');
+    return { submitted: true };
+  }
+
+  /** A survey token names its participation or visit; an employee's session finds theirs. */
+  private async respondent(claims: AccessClaims, survey: OpenSurvey): Promise<Respondent> {
+    if (claims.role === SURVEY_ROLE) {
+      if (claims.surveyId !== survey.id) throw noAccess();
+      return { kind: claims.visit ? 'visit' : 'participation', id: claims.id };
+    }
+    const [participation] = await this.participations.query(
+      `SELECT p.id FROM survey_participation p JOIN employee e ON e.id = p.employee_id
+       WHERE p.survey_id = $1 AND e.account_id = $2`,
+      [survey.id, claims.id],
+    );
+    if (!participation) throw noAccess();
+    return { kind: 'participation', id: participation.id };
+  }
+
+  private async statusOf(respondent: Respondent, surveyId: string): Promise<string> {
+    if (respondent.kind === 'visit') {
+      const visit = await this.visits.findOneBy({ id: respondent.id, surveyId });
+      if (!visit) throw gone('survey.linkUsedOrExpired');
+      return visit.submitted ? 'answered' : 'partially-answered';
+    }
+    const participation = await this.participations.findOneBy({ id: respondent.id, surveyId });
+    if (!participation) throw gone('survey.linkUsedOrExpired');
+    return participation.status;
+  }
+}
+
+function assertOpen(survey: OpenSurvey): void {
+  const status = surveyStatus(survey);
+  if (status === 'not-started')
+    throw new LocalizedException(HttpStatus.FORBIDDEN, 'survey.notOpenYet');
+  if (status !== 'in-progress') throw gone('survey.closed');
+}

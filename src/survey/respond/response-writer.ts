@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { randomInt, randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { AnswerRow } from './answer-rules';
+import { ConsentRecord } from './response.entities';
+
+export interface ResponseRecord {
+  surveyId: string;
+  companyId: string;
+  language: string;
+  consent: ConsentRecord;
+  rows: AnswerRow[];
+}
+
+interface Groups {
+  departmentId: string | null;
+  organizationId: string | null;
+}
+
+interface HeldSubmission extends Omit<ResponseRecord, 'surveyId'>, Groups {
+  submittedOn: string;
+}
+
+const BATCH = 5000;
+
+/**
+ * Writes responses. An identified one is written at once with its employee. An anonymous one is
+ * held in `anonymous_submission` (in the same transaction that marks the participation answered,
+ * so nothing is lost), and a worker later moves held submissions in shuffled batches into
+ * `survey_response`: each permanent row then shares its transaction with the whole batch, its
+ * id is random, its date is the day, and nothing in it or around it points to a person.
+ */
+@Injectable()
+export class ResponseWriter {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * An anonymous answer of an invited person: the participation is marked answered and the
+   * answer held, in one statement; false when it was answered already.
+   */
+  async holdForParticipation(participationId: string, record: ResponseRecord): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE survey_participation p SET status = 'answered'
+         FROM employee e
+         WHERE p.id = $1 AND p.survey_id = $2 AND p.status <> 'answered' AND e.id = p.employee_id
+         RETURNING e.department_id, e.organization_id)
+       INSERT INTO anonymous_submission (survey_id, payload)
+       SELECT $2, $3::jsonb || jsonb_build_object('departmentId', department_id, 'organizationId', organization_id)
+       FROM claimed RETURNING 1`,
+      [participationId, record.surveyId, JSON.stringify(held(record))],
+    );
+    return rows.length > 0;
+  }
+
+  /** A visitor's answer (access code): always anonymous, with no department or organization. */
+  async holdForVisit(visitId: string, record: ResponseRecord): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE survey_visit SET submitted = true WHERE id = $1 AND survey_id = $2 AND NOT submitted RETURNING 1)
+       INSERT INTO anonymous_submission (survey_id, payload)
+       SELECT $2, $3::jsonb || '{"departmentId": null, "organizationId": null}'::jsonb FROM claimed RETURNING 1`,
+      [visitId, record.surveyId, JSON.stringify(held(record))],
+    );
+    return rows.length > 0;
+  }
+
+  /** An identified answer, written at once with its employee; the draft goes. */
+  async writeForParticipation(participationId: string, record: ResponseRecord): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      // For UPDATE … RETURNING the driver answers [rows, count].
+      const [[employee]]: [
+        Array<{ id: string; department_id: string | null; organization_id: string | null }>,
+      ] = await manager.query(
+        `UPDATE survey_participation p SET status = 'answered'
+           FROM employee e
+           WHERE p.id = $1 AND p.survey_id = $2 AND p.status <> 'answered' AND e.id = p.employee_id
+           RETURNING e.id, e.department_id, e.organization_id`,
+        [participationId, record.surveyId],
+      );
+      if (!employee) return false;
+      await this.insert(manager, [
+        {
+          ...record,
+          id: randomUUID(),
+          submittedOn: today(),
+          employeeId: employee.id,
+          departmentId: employee.department_id,
+          organizationId: employee.organization_id,
+        },
+      ]);
+      await manager.query('DELETE FROM survey_draft WHERE participation_id = $1', [
+        participationId,
+      ]);
+      return true;
+    });
+  }
+
+  /** Moves every held submission (of one survey, or all) into responses; returns how many. */
+  async flush(surveyId?: string): Promise<number> {
+    let moved = 0;
+    for (;;) {
+      const count = await this.dataSource.transaction(async (manager) => {
+        // For DELETE … RETURNING the driver answers [rows, count].
+        const [held]: [Array<{ survey_id: string; payload: HeldSubmission }>, number] =
+          await manager.query(
+            `DELETE FROM anonymous_submission WHERE id IN (
+             SELECT id FROM anonymous_submission WHERE ($1::uuid IS NULL OR survey_id = $1)
+             LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+           RETURNING survey_id, payload`,
+            [surveyId ?? null],
+          );
+        await this.insert(
+          manager,
+          shuffle(held).map((row) => ({
+            ...row.payload,
+            surveyId: row.survey_id,
+            id: randomUUID(),
+            employeeId: null,
+          })),
+        );
+        return held.length;
+      });
+      moved += count;
+      if (count < BATCH) return moved;
+    }
+  }
+
+  private async insert(
+    manager: EntityManager,
+    responses: Array<
+      ResponseRecord & Groups & { id: string; submittedOn: string; employeeId: string | null }
+    >,
+  ): Promise<void> {
+    if (!responses.length) return;
+    await manager.query(
+      `INSERT INTO survey_response (id, survey_id, company_id, employee_id, department_id, organization_id, submitted_on, language, consent)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::date[], $8::text[], $9::jsonb[])`,
+      [
+        responses.map((response) => response.id),
+        responses.map((response) => response.surveyId),
+        responses.map((response) => response.companyId),
+        responses.map((response) => response.employeeId),
+        responses.map((response) => response.departmentId),
+        responses.map((response) => response.organizationId),
+        responses.map((response) => response.submittedOn),
+        responses.map((response) => response.language),
+        responses.map((response) => JSON.stringify(response.consent)),
+      ],
+    );
+    const answers = responses.flatMap((response) =>
+      response.rows.map((row) => ({
+        ...row,
+        responseId: response.id,
+        surveyId: response.surveyId,
+      })),
+    );
+    for (let start = 0; start < answers.length; start += 20000) {
+      const chunk = answers.slice(start, start + 20000);
+      await manager.query(
+        `INSERT INTO survey_answer (response_id, survey_id, question_id, option_key, value_text, value_number, prefer_not)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::numeric[], $7::boolean[])`,
+        [
+          chunk.map((answer) => answer.responseId),
+          chunk.map((answer) => answer.surveyId),
+          chunk.map((answer) => answer.questionId),
+          chunk.map((answer) => answer.optionKey),
+          chunk.map((answer) => answer.valueText),
+          chunk.map((answer) => answer.valueNumber),
+          chunk.map((answer) => answer.preferNot),
+        ],
+      );
+    }
+  }
+}
+
+/** What waits in `anonymous_submission`: the groups are added by the statement that claims. */
+function held(record: ResponseRecord): Omit<HeldSubmission, keyof Groups> {
+  const { surveyId: _surveyId, ...rest } = record;
+  return { ...rest, submittedOn: today() };
+}
+
+/** The day in Brazil: a response carries no finer time. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+/** Fisher–Yates with a cryptographic source: the batch order says nothing about arrival order. */
+function shuffle<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = randomInt(index + 1);
+    [copy[index], copy[other]] = [copy[other], copy[index]];
+  }
+  return copy;
+}

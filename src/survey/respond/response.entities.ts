@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export interface ConsentRecord {
+  version: string;
+  given: boolean;
+}
+
+@Entity('survey_response')
+export class SurveyResponse {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid') surveyId: string;
+  @Column('uuid') companyId: string;
+  /** Identified surveys only; null in an anonymous survey. */
+  @Column('uuid', { nullable: true }) employeeId: string | null;
+  @Column('uuid', { nullable: true }) departmentId: string | null;
+  @Column('uuid', { nullable: true }) organizationId: string | null;
+  /** The day only: a finer time could be matched against other records. */
+  @Column('date') submittedOn: string;
+  @Column('text') language: string;
+  @Column('jsonb') consent: ConsentRecord;
+}

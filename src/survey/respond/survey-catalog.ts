@@ -1,0 +1,65 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { LocalizedException } from '../../common/http/app-exceptions';
+import { SurveySnapshot } from '../survey/survey.entities';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CACHED_SNAPSHOTS = 500;
+
+/** A sent survey as the answering side needs it: its state read fresh, its questions frozen. */
+export interface OpenSurvey {
+  id: string;
+  companyId: string;
+  name: string;
+  anonymous: boolean;
+  accessModes: string[];
+  sentAt: Date;
+  closedAt: Date | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  snapshot: SurveySnapshot;
+}
+
+/**
+ * Reads sent surveys for respondents. The questions of a sent survey never change, so they are
+ * kept in memory once read; dates and closing are read from the database every time.
+ */
+@Injectable()
+export class SurveyCatalog {
+  private readonly snapshots = new Map<string, SurveySnapshot>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async open(surveyId: string): Promise<OpenSurvey> {
+    const cached = this.snapshots.get(surveyId);
+    const [row] = UUID.test(surveyId)
+      ? await this.dataSource.query(
+          `SELECT id, company_id, name, anonymous, access_modes, sent_at, closed_at, starts_at, ends_at
+             ${cached ? '' : ', snapshot'}
+           FROM survey WHERE id = $1 AND deleted_at IS NULL AND sent_at IS NOT NULL`,
+          [surveyId],
+        )
+      : [];
+    if (!row) throw new LocalizedException(HttpStatus.NOT_FOUND, 'survey.notFound');
+    const snapshot = cached ?? (row.snapshot as SurveySnapshot);
+    if (!cached) this.remember(surveyId, snapshot);
+    return {
+      id: row.id,
+      companyId: row.company_id,
+      name: row.name,
+      anonymous: row.anonymous,
+      accessModes: row.access_modes,
+      sentAt: row.sent_at,
+      closedAt: row.closed_at,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      snapshot,
+    };
+  }
+
+  private remember(surveyId: string, snapshot: SurveySnapshot): void {
+    if (this.snapshots.size >= CACHED_SNAPSHOTS)
+      this.snapshots.delete(this.snapshots.keys().next().value as string);
+    this.snapshots.set(surveyId, snapshot);
+  }
+}

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Access, AccessRule } from '../../common/access/access.decorators';
+import { Scope, TenantScope } from '../../common/tenant/scope.decorator';
+import { TenantCrudController } from '../../common/tenant/tenant-crud.controller';
+import { AccessCodeService } from './access-code.service';
+import {
+  AccessCodeBodyDto,
+  ParticipationQueryDto,
+  SurveyBodyDto,
+  SurveyQueryDto,
+} from './survey.dto';
+import { SurveyService } from './survey.service';
+
+const PATH = 'admin/survey';
+const SURVEY_ADMIN: AccessRule = { roles: ['admin'], module: 'Survey' };
+
+@Controller(PATH)
+export class SurveyController extends TenantCrudController({
+  path: PATH,
+  tag: 'admin: surveys',
+  module: 'Survey',
+  body: SurveyBodyDto,
+  query: SurveyQueryDto,
+  service: SurveyService,
+}) {
+  constructor(
+    private readonly surveys: SurveyService,
+    private readonly codes: AccessCodeService,
+  ) {
+    super(surveys);
+  }
+
+  @Post(':id/send')
+  @Access(SURVEY_ADMIN)
+  @HttpCode(200)
+  send(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.surveys.send(scope, id);
+  }
+
+  @Post(':id/close')
+  @Access(SURVEY_ADMIN)
+  @HttpCode(200)
+  close(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.surveys.close(scope, id);
+  }
+
+  @Post(':id/remind')
+  @Access(SURVEY_ADMIN)
+  @HttpCode(200)
+  remind(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.surveys.remind(scope, id);
+  }
+
+  @Get(':id/participation')
+  @Access(SURVEY_ADMIN)
+  participation(
+    @Scope() scope: TenantScope,
+    @Param('id') id: string,
+    @Query() query: ParticipationQueryDto,
+  ) {
+    return this.surveys.participation(scope, id, query);
+  }
+
+  @Post(':id/access-code')
+  @Access(SURVEY_ADMIN)
+  createCode(
+    @Scope() scope: TenantScope,
+    @Param('id') id: string,
+    @Body() body: AccessCodeBodyDto,
+  ) {
+    return this.codes.create(scope, id, body);
+  }
+
+  @Get(':id/access-code')
+  @Access(SURVEY_ADMIN)
+  listCodes(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.codes.list(scope, id);
+  }
+
+  @Delete(':id/access-code/:codeId')
+  @Access(SURVEY_ADMIN)
+  @HttpCode(204)
+  revokeCode(
+    @Scope() scope: TenantScope,
+    @Param('id') id: string,
+    @Param('codeId') codeId: string,
+  ) {
+    return this.codes.revoke(scope, id, codeId);
+  }
+}

@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PageQueryDto } from '../../common/pagination/page-query.dto';
+import {
+  ACCESS_MODES,
+  AccessMode,
+  PARTICIPATION_STATUSES,
+  SURVEY_STATUSES,
+} from './survey.entities';
+
+export class AudienceDto {
+  @ApiProperty({ enum: ['all', 'departments', 'organizations'] })
+  @IsIn(['all', 'departments', 'organizations'])
+  type: 'all' | 'departments' | 'organizations';
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsUUID('all', { each: true })
+  ids?: string[];
+}
+
+export class SurveyBodyDto {
+  @ApiProperty({ example: 'Censo de diversidade 2026' })
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(200)
+  name: string;
+  @ApiProperty() @IsUUID() questionnaireId: string;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() anonymous?: boolean;
+  @ApiPropertyOptional({ type: AudienceDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AudienceDto)
+  audience?: AudienceDto;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601() startsAt?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601() endsAt?: string | null;
+  @ApiPropertyOptional({ enum: ACCESS_MODES, isArray: true, default: ['link'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayUnique()
+  @IsIn(ACCESS_MODES, { each: true })
+  accessModes?: AccessMode[];
+  @ApiPropertyOptional({ description: 'Days between automatic reminders; empty for none' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(30)
+  reminderIntervalDays?: number | null;
+}
+
+export class SurveyQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: SURVEY_STATUSES })
+  @IsOptional()
+  @IsIn(SURVEY_STATUSES)
+  status?: string;
+}
+
+export class ParticipationQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: PARTICIPATION_STATUSES })
+  @IsOptional()
+  @IsIn(PARTICIPATION_STATUSES)
+  status?: string;
+}
+
+export class AccessCodeBodyDto {
+  @ApiPropertyOptional({ example: 'Quiosque da fábrica' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  label?: string;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(100000) maxUses?: number;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601() expiresAt?: string;
+}

@@ -1,0 +1,110 @@
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { FrozenQuestion } from '../question.model';
+
+export const ACCESS_MODES = ['link', 'code'] as const;
+export type AccessMode = (typeof ACCESS_MODES)[number];
+
+export type SurveyAudience =
+  | { type: 'all' }
+  | { type: 'departments'; ids: string[] }
+  | { type: 'organizations'; ids: string[] };
+
+export const SURVEY_STATUSES = [
+  'draft',
+  'not-started',
+  'in-progress',
+  'closed',
+  'expired',
+] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+
+export const PARTICIPATION_STATUSES = ['not-started', 'partially-answered', 'answered'] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+
+export interface SurveySnapshot {
+  questionnaireName: string;
+  questions: FrozenQuestion[];
+}
+
+@Entity('survey')
+export class Survey {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid') companyId: string;
+  @Column('uuid') questionnaireId: string;
+  @Column() name: string;
+  @Column() anonymous: boolean;
+  @Column('jsonb') audience: SurveyAudience;
+  @Column('timestamptz', { nullable: true }) startsAt: Date | null;
+  @Column('timestamptz', { nullable: true }) endsAt: Date | null;
+  @Column('text', { array: true }) accessModes: AccessMode[];
+  @Column('int', { nullable: true }) reminderIntervalDays: number | null;
+  @Column('jsonb', { nullable: true }) snapshot: SurveySnapshot | null;
+  @Column('timestamptz', { nullable: true }) sentAt: Date | null;
+  @Column('timestamptz', { nullable: true }) closedAt: Date | null;
+  @Column('timestamptz', { nullable: true }) lastReminderAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+  @DeleteDateColumn({ type: 'timestamptz' }) deletedAt: Date | null;
+}
+
+/** The survey's state, derived from dates and actions (DESIGN §5b). */
+export function surveyStatus(
+  survey: Pick<Survey, 'sentAt' | 'closedAt' | 'startsAt' | 'endsAt'>,
+  now = new Date(),
+): SurveyStatus {
+  if (!survey.sentAt) return 'draft';
+  if (survey.closedAt) return 'closed';
+  if (survey.endsAt && survey.endsAt <= now) return 'expired';
+  if (survey.startsAt && survey.startsAt > now) return 'not-started';
+  return 'in-progress';
+}
+
+@Entity('survey_participation')
+export class SurveyParticipation {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid') surveyId: string;
+  @Column('uuid') companyId: string;
+  @Column('uuid') employeeId: string;
+  @Column('text') status: ParticipationStatus;
+  @Column('text', { array: true }) inviteHashes: string[];
+  @Column('date', { nullable: true }) invitedOn: string | null;
+  @Column('date', { nullable: true }) remindedOn: string | null;
+}
+
+@Entity('survey_draft')
+export class SurveyDraft {
+  @Column('uuid', { primary: true }) participationId: string;
+  @Column('jsonb') answers: unknown;
+  @Column('jsonb', { nullable: true }) consent: unknown;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}
+
+@Entity('survey_access_code')
+export class SurveyAccessCode {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid') surveyId: string;
+  @Column('uuid') companyId: string;
+  @Column('text', { nullable: true }) label: string | null;
+  @Column() codeHash: string;
+  @Column('int', { nullable: true }) maxUses: number | null;
+  @Column() uses: number;
+  @Column('timestamptz', { nullable: true }) expiresAt: Date | null;
+  @Column('timestamptz', { nullable: true }) revokedAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}
+
+/** One person at a kiosk or with a shared code: good for one submission. */
+@Entity('survey_visit')
+export class SurveyVisit {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid') surveyId: string;
+  @Column('uuid') accessCodeId: string;
+  @Column() submitted: boolean;
+}

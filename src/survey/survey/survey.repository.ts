@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { TenantRepository } from '../../common/tenant/tenant.repository';
+import { ParticipationStatus, Survey, SurveyAudience } from './survey.entities';
+
+export interface Invitee {
+  employeeId: string;
+  name: string;
+  email: string | null;
+  languageId: number;
+}
+
+export interface ParticipationCounts {
+  total: number;
+  notStarted: number;
+  partiallyAnswered: number;
+  answered: number;
+  visitors: number;
+}
+
+/** Surveys of a company, and the bulk statements of sending, reminding and counting. */
+@Injectable()
+export class SurveyRepository extends TenantRepository<Survey> {
+  constructor(@InjectRepository(Survey) repository: Repository<Survey>) {
+    super(repository, 'survey');
+  }
+
+  /** Active employees of the audience, with what an invitation needs. */
+  async audience(
+    manager: EntityManager,
+    companyId: string,
+    audience: SurveyAudience,
+  ): Promise<Invitee[]> {
+    const filter =
+      audience.type === 'departments'
+        ? 'AND e.department_id = ANY($2)'
+        : audience.type === 'organizations'
+          ? 'AND e.organization_id = ANY($2)'
+          : '';
+    const params = audience.type === 'all' ? [companyId] : [companyId, audience.ids];
+    const rows: Array<{ id: string; name: string; email: string | null; language_id: number }> =
+      await manager.query(
+        `SELECT e.id, e.name, e.email, a.language_id
+       FROM employee e JOIN account a ON a.id = e.account_id
+       WHERE e.company_id = $1 AND e.is_active ${filter}`,
+        params,
+      );
+    return rows.map((row) => ({
+      employeeId: row.id,
+      name: row.name,
+      email: row.email,
+      languageId: row.language_id,
+    }));
+  }
+
+  async insertParticipations(
+    manager: EntityManager,
+    survey: Survey,
+    invitations: Array<{ employeeId: string; inviteHash: string }>,
+  ): Promise<void> {
+    for (let start = 0; start < invitations.length; start += 5000) {
+      const chunk = invitations.slice(start, start + 5000);
+      await manager.query(
+        `INSERT INTO survey_participation (survey_id, company_id, employee_id, invite_hashes, invited_on)
+         SELECT $1, $2, input.employee_id, ARRAY[input.invite_hash], current_date
+         FROM unnest($3::uuid[], $4::text[]) AS input (employee_id, invite_hash)`,
+        [
+          survey.id,
+          survey.companyId,
+          chunk.map((item) => item.employeeId),
+          chunk.map((item) => item.inviteHash),
+        ],
+      );
+    }
+  }
+
+  /** Those who have not answered yet, with a fresh link each (the older ones keep working). */
+  async remindable(
+    manager: EntityManager,
+    surveyId: string,
+  ): Promise<Array<Invitee & { participationId: string }>> {
+    const rows: Array<{
+      participation_id: string;
+      employee_id: string;
+      name: string;
+      email: string | null;
+      language_id: number;
+    }> = await manager.query(
+      `SELECT p.id AS participation_id, e.id AS employee_id, e.name, e.email, a.language_id
+         FROM survey_participation p
+         JOIN employee e ON e.id = p.employee_id
+         JOIN account a ON a.id = e.account_id
+         WHERE p.survey_id = $1 AND p.status <> 'answered' AND e.is_active AND e.email IS NOT NULL`,
+      [surveyId],
+    );
+    return rows.map((row) => ({
+      participationId: row.participation_id,
+      employeeId: row.employee_id,
+      name: row.name,
+      email: row.email,
+      languageId: row.language_id,
+    }));
+  }
+
+  async addInvites(
+    manager: EntityManager,
+    invites: Array<{ participationId: string; inviteHash: string }>,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE survey_participation p
+       SET invite_hashes = p.invite_hashes || input.invite_hash, reminded_on = current_date
+       FROM unnest($1::uuid[], $2::text[]) AS input (id, invite_hash)
+       WHERE p.id = input.id`,
+      [invites.map((invite) => invite.participationId), invites.map((invite) => invite.inviteHash)],
+    );
+  }
+
+  async counts(surveyIds: string[]): Promise<Map<string, ParticipationCounts>> {
+    const result = new Map<string, ParticipationCounts>();
+    if (!surveyIds.length) return result;
+    const rows: Array<{
+      survey_id: string;
+      status: ParticipationStatus | 'visitor';
+      count: string;
+    }> = await this.repository.query(
+      `SELECT survey_id, status, count(*) FROM survey_participation WHERE survey_id = ANY($1) GROUP BY survey_id, status
+         UNION ALL
+         SELECT survey_id, 'visitor', count(*) FROM survey_visit WHERE survey_id = ANY($1) AND submitted GROUP BY survey_id`,
+      [surveyIds],
+    );
+    for (const id of surveyIds)
+      result.set(id, { total: 0, notStarted: 0, partiallyAnswered: 0, answered: 0, visitors: 0 });
+    for (const row of rows) {
+      const counts = result.get(row.survey_id) as ParticipationCounts;
+      const count = Number(row.count);
+      if (row.status === 'visitor') counts.visitors = count;
+      else {
+        counts.total += count;
+        if (row.status === 'not-started') counts.notStarted = count;
+        if (row.status === 'partially-answered') counts.partiallyAnswered = count;
+        if (row.status === 'answered') counts.answered = count;
+      }
+    }
+    return result;
+  }
+
+  /** Who was invited to an identified survey and where each stands. */
+  async participants(surveyId: string, status: string | undefined, offset: number, limit: number) {
+    const rows: Array<{
+      employee_id: string;
+      name: string;
+      email: string | null;
+      department: string | null;
+      status: string;
+      total: string;
+    }> = await this.repository.query(
+      `SELECT e.id AS employee_id, e.name, e.email, d.name AS department, p.status, count(*) OVER () AS total
+         FROM survey_participation p
+         JOIN employee e ON e.id = p.employee_id
+         LEFT JOIN department d ON d.id = e.department_id
+         WHERE p.survey_id = $1 AND ($2::text IS NULL OR p.status = $2)
+         ORDER BY e.name, e.id OFFSET $3 LIMIT $4`,
+      [surveyId, status ?? null, offset, limit],
+    );
+    return {
+      total: rows.length ? Number(rows[0].total) : 0,
+      items: rows.map(({ total: _total, employee_id, ...row }) => ({
+        employeeId: employee_id,
+        ...row,
+      })),
+    };
+  }
+
+  /** Sent surveys with automatic reminders whose interval has passed. */
+  async dueForReminder(): Promise<Survey[]> {
+    return this.repository
+      .createQueryBuilder('survey')
+      .where(
+        'survey.reminderIntervalDays IS NOT NULL AND survey.sentAt IS NOT NULL AND survey.closedAt IS NULL',
+      )
+      .andWhere('(survey.endsAt IS NULL OR survey.endsAt > now())')
+      .andWhere('(survey.startsAt IS NULL OR survey.startsAt <= now())')
+      .andWhere(
+        `coalesce(survey.lastReminderAt, survey.sentAt) <= now() - make_interval(days => survey.reminderIntervalDays)`,
+      )
+      .getMany();
+  }
+}

@@ -1,0 +1,324 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { conflict, ValidationFailedException } from '../../common/http/app-exceptions';
+import { languageById } from '../../common/i18n/languages';
+import { Page } from '../../common/pagination/page-query.dto';
+import { TenantScope } from '../../common/tenant/scope.decorator';
+import { TenantCrudService } from '../../common/tenant/tenant-crud.controller';
+import { Tx, TransactionRunner } from '../../common/tx/transaction-runner';
+import { CompanyRepository } from '../../company/company.repository';
+import { isSubscriptionExpired } from '../../company/company.entity';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { OutgoingMessage, OutboxService } from '../../mail/outbox.service';
+import { QuestionnaireService } from '../questionnaire/questionnaire.service';
+import { ParticipationQueryDto, SurveyBodyDto, SurveyQueryDto } from './survey.dto';
+import { Survey, SurveyAudience, surveyStatus, SurveyStatus } from './survey.entities';
+import { Invitee, ParticipationCounts, SurveyRepository } from './survey.repository';
+
+const ORDER = {
+  name: 'survey.name',
+  createdAt: 'survey.createdAt',
+  sentAt: 'survey.sentAt',
+  endsAt: 'survey.endsAt',
+};
+
+export interface SurveyView {
+  id: string;
+  encryptedId: string;
+  name: string;
+  questionnaireId: string;
+  anonymous: boolean;
+  audience: SurveyAudience;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  accessModes: Survey['accessModes'];
+  reminderIntervalDays: number | null;
+  status: SurveyStatus;
+  sentAt: Date | null;
+  closedAt: Date | null;
+  questionCount: number | null;
+  counts: ParticipationCounts;
+}
+
+export function hashInvite(invite: string): string {
+  return createHash('sha256').update(invite).digest('base64url');
+}
+
+/**
+ * A company's surveys: drafted from a questionnaire, frozen and sent to an audience, reminded,
+ * closed. Statuses are derived from dates and actions.
+ */
+@Injectable()
+export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQueryDto, SurveyView> {
+  constructor(
+    private readonly surveys: SurveyRepository,
+    private readonly questionnaires: QuestionnaireService,
+    private readonly companies: CompanyRepository,
+    private readonly outbox: OutboxService,
+    private readonly transactions: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list({ companyId }: TenantScope, query: SurveyQueryDto): Promise<Page<SurveyView>> {
+    const page = await this.surveys.page(companyId, query, ORDER, '-createdAt', (builder) => {
+      if (query.search) {
+        builder.andWhere(`search_text(survey.name) LIKE '%' || search_text(:search) || '%'`, {
+          search: query.search,
+        });
+      }
+      const now = 'now()';
+      switch (query.status) {
+        case 'draft':
+          builder.andWhere('survey.sentAt IS NULL');
+          break;
+        case 'closed':
+          builder.andWhere('survey.closedAt IS NOT NULL');
+          break;
+        case 'expired':
+          builder.andWhere(
+            `survey.sentAt IS NOT NULL AND survey.closedAt IS NULL AND survey.endsAt <= ${now}`,
+          );
+          break;
+        case 'not-started':
+          builder.andWhere(
+            `survey.sentAt IS NOT NULL AND survey.closedAt IS NULL AND survey.startsAt > ${now}`,
+          );
+          break;
+        case 'in-progress':
+          builder.andWhere(
+            `survey.sentAt IS NOT NULL AND survey.closedAt IS NULL AND (survey.startsAt IS NULL OR survey.startsAt <= ${now}) AND (survey.endsAt IS NULL OR survey.endsAt > ${now})`,
+          );
+      }
+    });
+    const counts = await this.surveys.counts(page.items.map((survey) => survey.id));
+    return { ...page, items: page.items.map((survey) => present(survey, counts)) };
+  }
+
+  async get({ companyId }: TenantScope, id: string): Promise<SurveyView> {
+    const survey = await this.surveys.get(companyId, id);
+    return present(survey, await this.surveys.counts([id]));
+  }
+
+  async create(scope: TenantScope, body: SurveyBodyDto): Promise<SurveyView> {
+    const values = await this.values(scope.companyId, body);
+    const survey = await this.surveys.insert(scope.companyId, values);
+    return this.get(scope, survey.id);
+  }
+
+  /** A sent survey is frozen: only its end date and reminders may still change. */
+  async update(scope: TenantScope, id: string, body: SurveyBodyDto): Promise<SurveyView> {
+    const survey = await this.surveys.get(scope.companyId, id);
+    if (survey.sentAt) {
+      if (
+        body.questionnaireId !== survey.questionnaireId ||
+        (body.anonymous ?? survey.anonymous) !== survey.anonymous
+      ) {
+        throw conflict('survey.alreadySent');
+      }
+      checkDates(survey.startsAt, body.endsAt ? new Date(body.endsAt) : null);
+      await this.surveys.update(scope.companyId, id, {
+        name: body.name.trim(),
+        endsAt: body.endsAt ? new Date(body.endsAt) : null,
+        reminderIntervalDays: body.reminderIntervalDays ?? null,
+      });
+    } else {
+      await this.surveys.update(scope.companyId, id, await this.values(scope.companyId, body));
+    }
+    return this.get(scope, id);
+  }
+
+  async remove({ companyId }: TenantScope, id: string): Promise<void> {
+    const survey = await this.surveys.get(companyId, id);
+    if (survey.sentAt) throw conflict('survey.alreadySent');
+    await this.surveys.remove(companyId, id);
+  }
+
+  /**
+   * Freezes the questionnaire, creates a participation per person of the audience and queues
+   * their invitations with personal links, all in one transaction.
+   */
+  async send(scope: TenantScope, id: string): Promise<SurveyView> {
+    const survey = await this.surveys.get(scope.companyId, id);
+    if (survey.sentAt) throw conflict('survey.alreadySent');
+    const company = await this.companies.get(scope.companyId);
+    if (isSubscriptionExpired(company)) throw conflict('survey.subscriptionExpired');
+    const frozen = await this.questionnaires.freeze(scope.companyId, survey.questionnaireId);
+    if (!frozen.questions.length)
+      throw ValidationFailedException.of('questionnaireId', 'survey.noQuestions');
+
+    await this.transactions.run(async (tx) => {
+      const invitees = survey.accessModes.includes('link')
+        ? await this.surveys.audience(tx.manager, scope.companyId, survey.audience)
+        : [];
+      if (survey.accessModes.includes('link') && !invitees.length) {
+        throw ValidationFailedException.of('audience', 'survey.noAudience');
+      }
+      survey.snapshot = { questionnaireName: frozen.name, questions: frozen.questions };
+      survey.sentAt = new Date();
+      await tx.manager.save(survey);
+      const links = invitees.map((invitee) => ({
+        invitee,
+        invite: randomBytes(16).toString('base64url'),
+      }));
+      await this.surveys.insertParticipations(
+        tx.manager,
+        survey,
+        links.map(({ invitee, invite }) => ({
+          employeeId: invitee.employeeId,
+          inviteHash: hashInvite(invite),
+        })),
+      );
+      await this.mail(tx, 'survey-invitation', survey, company.companyName, links);
+    });
+    return this.get(scope, id);
+  }
+
+  async close(scope: TenantScope, id: string): Promise<SurveyView> {
+    const survey = await this.surveys.get(scope.companyId, id);
+    if (!survey.sentAt) throw conflict('survey.notSent');
+    if (!survey.closedAt) await this.surveys.update(scope.companyId, id, { closedAt: new Date() });
+    return this.get(scope, id);
+  }
+
+  async remind(scope: TenantScope, id: string): Promise<{ reminded: number }> {
+    const survey = await this.surveys.get(scope.companyId, id);
+    if (surveyStatus(survey) !== 'in-progress') throw conflict('survey.closed');
+    return { reminded: await this.remindSurvey(survey) };
+  }
+
+  /** Reminders of every survey whose interval has passed; run by the worker on a schedule. */
+  async sendDueReminders(): Promise<number> {
+    let reminded = 0;
+    for (const survey of await this.surveys.dueForReminder())
+      reminded += await this.remindSurvey(survey);
+    return reminded;
+  }
+
+  async participation(scope: TenantScope, id: string, query: ParticipationQueryDto) {
+    const survey = await this.surveys.get(scope.companyId, id);
+    const counts = (await this.surveys.counts([id])).get(id) as ParticipationCounts;
+    // In an anonymous survey even the list of who answered stays hidden: counts only.
+    const list = survey.anonymous
+      ? { total: 0, items: [] }
+      : await this.surveys.participants(
+          id,
+          query.status,
+          (query.page - 1) * query.pageSize,
+          query.pageSize,
+        );
+    return {
+      anonymous: survey.anonymous,
+      counts,
+      ...list,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  private async remindSurvey(survey: Survey): Promise<number> {
+    const company = await this.companies.get(survey.companyId);
+    return this.transactions.run(async (tx) => {
+      const pending = await this.surveys.remindable(tx.manager, survey.id);
+      const links = pending.map((invitee) => ({
+        invitee,
+        invite: randomBytes(16).toString('base64url'),
+      }));
+      await this.surveys.addInvites(
+        tx.manager,
+        links.map(({ invitee, invite }) => ({
+          participationId: invitee.participationId,
+          inviteHash: hashInvite(invite),
+        })),
+      );
+      await this.mail(tx, 'survey-reminder', survey, company.companyName, links);
+      survey.lastReminderAt = new Date();
+      await tx.manager.save(survey);
+      return links.length;
+    });
+  }
+
+  private async mail(
+    tx: Tx,
+    template: 'survey-invitation' | 'survey-reminder',
+    survey: Survey,
+    companyName: string,
+    links: Array<{ invitee: Invitee; invite: string }>,
+  ): Promise<void> {
+    const path = `${this.config.appUrl}/survey/${survey.id}${survey.anonymous ? '/anonymous' : ''}`;
+    const messages: OutgoingMessage[] = links
+      .filter(({ invitee }) => invitee.email)
+      .map(({ invitee, invite }) => {
+        const language = languageById(invitee.languageId);
+        return {
+          channel: 'email',
+          recipient: invitee.email as string,
+          template,
+          language,
+          params: {
+            name: invitee.name,
+            survey: survey.name,
+            company: companyName,
+            endsOn: survey.endsAt
+              ? survey.endsAt.toLocaleDateString(language, { timeZone: 'America/Sao_Paulo' })
+              : '-',
+            link: `${path}?invite=${invite}`,
+          },
+        };
+      });
+    await this.outbox.enqueueMany(tx, messages);
+  }
+
+  private async values(companyId: string, body: SurveyBodyDto): Promise<Partial<Survey>> {
+    await this.questionnaires.freeze(companyId, body.questionnaireId).catch(() => {
+      throw ValidationFailedException.of('questionnaireId', 'validation.unknownOption');
+    });
+    const startsAt = body.startsAt ? new Date(body.startsAt) : null;
+    const endsAt = body.endsAt ? new Date(body.endsAt) : null;
+    checkDates(startsAt, endsAt);
+    const audience = body.audience ?? { type: 'all' };
+    return {
+      name: body.name.trim(),
+      questionnaireId: body.questionnaireId,
+      anonymous: body.anonymous ?? true,
+      audience:
+        audience.type === 'all'
+          ? { type: 'all' }
+          : { type: audience.type, ids: audience.ids ?? [] },
+      startsAt,
+      endsAt,
+      accessModes: body.accessModes ?? ['link'],
+      reminderIntervalDays: body.reminderIntervalDays ?? null,
+    };
+  }
+}
+
+function checkDates(startsAt: Date | null, endsAt: Date | null): void {
+  if (startsAt && endsAt && endsAt <= startsAt)
+    throw ValidationFailedException.of('endsAt', 'survey.endBeforeStart');
+}
+
+function present(survey: Survey, counts: Map<string, ParticipationCounts>): SurveyView {
+  return {
+    id: survey.id,
+    encryptedId: survey.id,
+    name: survey.name,
+    questionnaireId: survey.questionnaireId,
+    anonymous: survey.anonymous,
+    audience: survey.audience,
+    startsAt: survey.startsAt,
+    endsAt: survey.endsAt,
+    accessModes: survey.accessModes,
+    reminderIntervalDays: survey.reminderIntervalDays,
+    status: surveyStatus(survey),
+    sentAt: survey.sentAt,
+    closedAt: survey.closedAt,
+    questionCount: survey.snapshot?.questions.length ?? null,
+    counts: counts.get(survey.id) ?? {
+      total: 0,
+      notStarted: 0,
+      partiallyAnswered: 0,
+      answered: 0,
+      visitors: 0,
+    },
+  };
+}
