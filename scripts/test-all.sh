@@ -9,6 +9,8 @@ step "types"
 npx tsc --noEmit -p tsconfig.json
 step "lint"
 npm run lint
+step "API build (the import crash test runs the built worker)"
+npm run build:api
 step "API tests (real PostgreSQL, Redis, SMTP on loopback)"
 npm run test:api -- --ci
 step "front-end tests"
