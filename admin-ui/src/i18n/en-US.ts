@@ -40,6 +40,7 @@ export const enUS: SameKeys<Catalogue> = {
       title: 'About the company',
       saved: 'Company data saved',
       plan: 'Plan %{plan}, subscription until %{date}',
+      plan_only: 'Plan %{plan}',
       load_failed: 'The company data could not be loaded.',
     },
     setup: {

@@ -40,6 +40,7 @@ export const esES: SameKeys<Catalogue> = {
       title: 'Sobre la empresa',
       saved: 'Datos de la empresa guardados',
       plan: 'Plan %{plan}, suscripción hasta el %{date}',
+      plan_only: 'Plan %{plan}',
       load_failed: 'No se pudieron cargar los datos de la empresa.',
     },
     setup: {

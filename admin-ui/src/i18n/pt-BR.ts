@@ -42,6 +42,7 @@ export const ptBR = {
       title: 'Sobre a empresa',
       saved: 'Dados da empresa salvos',
       plan: 'Plano %{plan}, assinatura até %{date}',
+      plan_only: 'Plano %{plan}',
       load_failed: 'Não foi possível carregar os dados da empresa.',
     },
     setup: {

@@ -51,10 +51,12 @@ export function AboutForm({ about, onSaved }: { about: About; onSaved?: () => vo
         <Box sx={{ display: 'grid', gap: 1, maxWidth: 880 }}>
           {about.planName && (
             <Typography variant="body2" color="text.secondary">
-              {translate('app.about.plan', {
-                plan: about.planName,
-                date: formatDate(about.subscriptionEndDate, locale),
-              })}
+              {about.subscriptionEndDate
+                ? translate('app.about.plan', {
+                    plan: about.planName,
+                    date: formatDate(about.subscriptionEndDate, locale),
+                  })
+                : translate('app.about.plan_only', { plan: about.planName })}
             </Typography>
           )}
           <CompanyDataInputs />

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Step, StepButton, Stepper } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useRedirect, useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { LoadError } from '../../common/LoadError';
 import { PageCard } from '../../common/PageCard';
 import { useAbout, useRefreshOnboarding, useSetup } from '../about/useAbout';
@@ -12,7 +13,8 @@ import { firstOpenStep, STEPS } from './steps';
 /** about → organizations → departments → contacts → setup questions (its steps drive the flags). */
 export default function SetupWizardPage() {
   const translate = useTranslate();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
+  const basename = useBasename();
   const setup = useSetup();
   const about = useAbout();
   const refresh = useRefreshOnboarding();
@@ -58,7 +60,7 @@ export default function SetupWizardPage() {
           <InlineResourceStep resource="contact" onChange={afterChange} />
         )}
         {STEPS[current] === 'setup' && (
-          <SetupQuestions setup={setup.data} onSaved={() => redirect('/')} />
+          <SetupQuestions setup={setup.data} onSaved={() => navigate(`${basename}/`)} />
         )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>

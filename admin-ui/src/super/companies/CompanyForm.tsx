@@ -48,6 +48,7 @@ export function CompanyDataInputs() {
           source="encryptedCompanyTypeId"
           choices={companyTypes.data ?? []}
           isPending={companyTypes.isPending}
+          validate={required()}
         />
         <BooleanInput source="has2faAuthentication" />
       </Box>

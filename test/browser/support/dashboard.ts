@@ -1,0 +1,68 @@
+import { BrowserContext, Locator, Page } from 'playwright-core';
+import { Account } from '../../../src/account/account.entity';
+import { Role } from '../../../src/common/access/access.model';
+import { STRONG_PASSWORD } from '../../support/factories';
+import { signIn } from '../../support/session';
+import { TestApp } from '../../support/test-app';
+import { PageGlobals } from './browser';
+import { codeMailedTo } from './mail';
+
+/** The portal's sign-in form, as the dashboard sends people to it (pt-BR labels). */
+export async function signInOnPortal(
+  page: Page,
+  t: TestApp,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<void> {
+  await page.waitForURL('**/login');
+  await page.getByLabel('CPF, e-mail ou telefone').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/2fa');
+  await page.getByLabel('Código').fill(await codeMailedTo(t, email));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+}
+
+/**
+ * A browser profile already signed in to a dashboard: the token is signed in through the API
+ * (the real journey) and put where the portal would have left it.
+ */
+export async function signedInContext(
+  context: BrowserContext,
+  t: TestApp,
+  account: Account,
+  role: Role,
+): Promise<string> {
+  const token = await signIn(t, account, role);
+  await context.addInitScript((value: string) => {
+    const { localStorage } = globalThis as unknown as PageGlobals;
+    if (!localStorage.getItem('diversitera.token'))
+      localStorage.setItem('diversitera.token', value);
+  }, token);
+  return token;
+}
+
+/** A localStorage value of the page's origin. */
+export function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    (name) => (globalThis as unknown as PageGlobals).localStorage.getItem(name),
+    key,
+  );
+}
+
+/** The claims of the session token the page holds. */
+export async function storedClaims(page: Page): Promise<Record<string, unknown>> {
+  const token = await stored(page, 'diversitera.token');
+  if (!token) throw new Error('no session token');
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+/** react-admin's notification (a snackbar) with this text. */
+export async function notified(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.MuiSnackbar-root').getByText(text).first().waitFor();
+}
+
+/** A text input by its label alone (a table's "sort by name" button also mentions the name). */
+export function field(page: Page, label: string): Locator {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
