@@ -66,3 +66,18 @@ export async function notified(page: Page, text: string | RegExp): Promise<void>
 export function field(page: Page, label: string): Locator {
   return page.getByRole('textbox', { name: label, exact: true });
 }
+
+/** Waits until the session token the page holds carries `claim` = `value`. */
+export async function waitForClaim(page: Page, claim: string, value: unknown): Promise<void> {
+  await page.waitForFunction(
+    ([name, expected]) => {
+      const token = (globalThis as unknown as PageGlobals).localStorage.getItem(
+        'diversitera.token',
+      );
+      if (!token) return false;
+      const base64 = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+      return JSON.parse(atob(base64))[name as string] === expected;
+    },
+    [claim, value] as const,
+  );
+}
