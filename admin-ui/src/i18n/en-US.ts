@@ -17,7 +17,6 @@ export const enUS: SameKeys<Catalogue> = {
     company: {
       data: 'Company data',
       address: 'Address',
-      logo: 'Logo',
       subscription: 'Subscription',
       firstAdmin: 'First administrator',
     },

@@ -17,7 +17,6 @@ export const esES: SameKeys<Catalogue> = {
     company: {
       data: 'Datos de la empresa',
       address: 'Dirección',
-      logo: 'Logotipo',
       subscription: 'Suscripción',
       firstAdmin: 'Primer administrador',
     },

@@ -19,7 +19,6 @@ export const ptBR = {
     company: {
       data: 'Dados da empresa',
       address: 'Endereço',
-      logo: 'Logotipo',
       subscription: 'Assinatura',
       firstAdmin: 'Primeiro administrador',
     },

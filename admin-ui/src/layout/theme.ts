@@ -8,5 +8,6 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#3a1a57' },
     background: { default: '#f6f5f9' },
   },
+  sidebar: { width: 260, closedWidth: 55 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
 };

@@ -54,7 +54,6 @@ export function CompanyDataInputs() {
       </Box>
       <Section title="app.company.address" />
       <AddressInputs />
-      <Section title="app.company.logo" />
       <LogoInput />
     </>
   );

@@ -13,6 +13,7 @@ import {
 import { useCompanyFilters } from './useCompanyFilters';
 import { CompanyStatusField } from './CompanyStatusField';
 import { ImpersonateButton } from './ImpersonateButton';
+import { CnpjField } from '../../common/CnpjField';
 import { LocaleDateField } from '../../common/LocaleDateField';
 
 /** Spec §9: companies are listed ten at a time. */
@@ -54,7 +55,9 @@ export default function CompanyList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="companyName" />
-        <DataTable.Col source="cnpj" />
+        <DataTable.Col source="cnpj">
+          <CnpjField />
+        </DataTable.Col>
         <DataTable.Col source="planName" />
         <DataTable.Col source="subscriptionEndDate">
           <LocaleDateField source="subscriptionEndDate" />

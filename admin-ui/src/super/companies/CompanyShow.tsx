@@ -8,6 +8,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { CnpjField } from '../../common/CnpjField';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { CompanyStatusField } from './CompanyStatusField';
 import { ImpersonateButton } from './ImpersonateButton';
@@ -26,7 +27,7 @@ export default function CompanyShow() {
       <SimpleShowLayout>
         <ImageField source="logoUrl" emptyText="—" />
         <TextField source="companyName" />
-        <TextField source="cnpj" />
+        <CnpjField label="resources.company.fields.cnpj" />
         <CompanyStatusField label="resources.company.fields.status" />
         <TextField source="planName" emptyText="—" />
         <LocaleDateField source="subscriptionEndDate" />

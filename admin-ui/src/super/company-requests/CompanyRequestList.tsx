@@ -1,4 +1,5 @@
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { CnpjField } from '../../common/CnpjField';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { RequestDecisionButtons } from './RequestDecisionButtons';
 import { REQUEST_STATUSES, RequestStatusField } from './RequestStatusField';
@@ -26,7 +27,9 @@ export default function CompanyRequestList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="companyName" />
-        <DataTable.Col source="cnpj" disableSort />
+        <DataTable.Col source="cnpj" disableSort>
+          <CnpjField />
+        </DataTable.Col>
         <DataTable.Col source="contactName" />
         <DataTable.Col source="contactEmail" disableSort />
         <DataTable.Col source="contactPhone" disableSort />

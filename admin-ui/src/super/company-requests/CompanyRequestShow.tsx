@@ -1,4 +1,5 @@
 import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { CnpjField } from '../../common/CnpjField';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { RequestDecisionButtons } from './RequestDecisionButtons';
 import { RequestStatusField } from './RequestStatusField';
@@ -14,7 +15,7 @@ export default function CompanyRequestShow() {
     <Show actions={<Actions />}>
       <SimpleShowLayout>
         <TextField source="companyName" />
-        <TextField source="cnpj" />
+        <CnpjField label="resources.company-request.fields.cnpj" />
         <TextField source="contactName" />
         <TextField source="contactEmail" />
         <TextField source="contactPhone" />

@@ -1,0 +1,20 @@
+import { Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+
+/** Spec §9 display mask 99.999.999/9999-99 (alphanumeric CNPJs keep the same shape). */
+export function formatCnpj(value: string | null | undefined): string {
+  const compact = (value ?? '').replace(/[.\-/\s]/g, '').toUpperCase();
+  return /^[0-9A-Z]{12}\d{2}$/.test(compact)
+    ? compact.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5')
+    : (value ?? '');
+}
+
+// `label` is read by the show layout.
+export function CnpjField({ source = 'cnpj' }: { source?: string; label?: string }) {
+  const record = useRecordContext<Record<string, string | null>>();
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {formatCnpj(record?.[source])}
+    </Typography>
+  );
+}
