@@ -58,10 +58,14 @@ async function startProduct() {
     ROLE: 'all',
   };
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'dist/main.js'],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${PORT}`;
   await waitForHealth(baseUrl, child);
   const db = new Client({ connectionString: databaseUrl });
@@ -79,6 +83,7 @@ async function startProduct() {
   return {
     baseUrl,
     db,
+    databaseUrl,
     secret,
     pid: child.pid,
     peakRss: () => Math.max(peakRss, rssOf(child.pid).peak),

@@ -6,7 +6,12 @@ const { mkdirSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const { startProduct } = require('./harness');
 
-const SUITES = { auth: require('./auth'), companies: require('./companies') };
+const SUITES = {
+  auth: require('./auth'),
+  companies: require('./companies'),
+  import: require('./import'),
+  surveys: require('./surveys'),
+};
 
 async function main() {
   const chosen = (process.env.BENCH_SUITES ?? Object.keys(SUITES).join(',')).split(',');

@@ -46,12 +46,12 @@ export class Company {
   @DeleteDateColumn({ type: 'timestamptz' }) deletedAt: Date | null;
 }
 
+const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /** Today in Brazil's capital decides whether a subscription has run out. */
 export function isSubscriptionExpired(
   company: Pick<Company, 'subscriptionEndDate'>,
   now = new Date(),
 ): boolean {
-  if (!company.subscriptionEndDate) return false;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  return company.subscriptionEndDate < today;
+  return !!company.subscriptionEndDate && company.subscriptionEndDate < BRAZIL_DAY.format(now);
 }

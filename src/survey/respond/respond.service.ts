@@ -20,7 +20,7 @@ import {
 import { checkAnswers } from './answer-rules';
 import { AnswersBodyDto, SubmitBodyDto } from './respond.dto';
 import { ResponseWriter } from './response-writer';
-import { OpenSurvey, SurveyCatalog } from './survey-catalog';
+import { FrozenSurvey, OpenSurvey, SurveyCatalog } from './survey-catalog';
 import { CONSENT_VERSION, consentView, questionViews } from './survey-view';
 import { SurveyTokenService } from './survey-token.service';
 
@@ -169,16 +169,16 @@ export class RespondService {
 
   /**
    * Checks every rule on the server (required, conditions, options, consent) and records the
-   * answers once: the claim of the participation or visit and the write happen atomically.
+   * answers once: one statement claims the participation or visit, checks the survey is still
+   * open and writes (or holds) the answers.
    */
   async submit(
     claims: AccessClaims,
     surveyId: string,
     body: SubmitBodyDto,
   ): Promise<{ submitted: true }> {
-    const survey = await this.catalog.open(surveyId);
+    const survey = await this.catalog.frozenSurvey(surveyId);
     const respondent = await this.respondent(claims, survey);
-    assertOpen(survey);
     const questions = survey.snapshot.questions;
     const given = !!body.consent?.given;
     if (given && body.consent?.version !== CONSENT_VERSION) {
@@ -203,12 +203,16 @@ export class RespondService {
         : survey.anonymous
           ? await this.writer.holdForParticipation(respondent.id, record)
           : await this.writer.writeForParticipation(respondent.id, record);
-    if (!recorded) throw conflict('survey.alreadyAnswered');
+    if (!recorded) {
+      // Refused by the statement itself: say whether the survey closed or the answer exists.
+      assertOpen(await this.catalog.open(surveyId));
+      throw conflict('survey.alreadyAnswered');
+    }
     return { submitted: true };
   }
 
   /** A survey token names its participation or visit; an employee's session finds theirs. */
-  private async respondent(claims: AccessClaims, survey: OpenSurvey): Promise<Respondent> {
+  private async respondent(claims: AccessClaims, survey: FrozenSurvey): Promise<Respondent> {
     if (claims.role === SURVEY_ROLE) {
       if (claims.surveyId !== survey.id) throw noAccess();
       return { kind: claims.visit ? 'visit' : 'participation', id: claims.id };

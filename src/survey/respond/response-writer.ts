@@ -23,6 +23,10 @@ interface HeldSubmission extends Omit<ResponseRecord, 'surveyId'>, Groups {
 
 const BATCH = 5000;
 
+/** A submission is accepted only while its survey is open; checked in the statement that claims. */
+const SURVEY_OPEN = `EXISTS (SELECT 1 FROM survey s WHERE s.id = $2 AND s.deleted_at IS NULL AND s.closed_at IS NULL
+  AND (s.starts_at IS NULL OR s.starts_at <= now()) AND (s.ends_at IS NULL OR s.ends_at > now()))`;
+
 /**
  * Writes responses. An identified one is written at once with its employee. An anonymous one is
  * held in `anonymous_submission` (in the same transaction that marks the participation answered,
@@ -43,7 +47,7 @@ export class ResponseWriter {
       `WITH claimed AS (
          UPDATE survey_participation p SET status = 'answered'
          FROM employee e
-         WHERE p.id = $1 AND p.survey_id = $2 AND p.status <> 'answered' AND e.id = p.employee_id
+         WHERE p.id = $1 AND p.survey_id = $2 AND p.status <> 'answered' AND e.id = p.employee_id AND ${SURVEY_OPEN}
          RETURNING e.department_id, e.organization_id)
        INSERT INTO anonymous_submission (survey_id, payload)
        SELECT $2, $3::jsonb || jsonb_build_object('departmentId', department_id, 'organizationId', organization_id)
@@ -57,7 +61,8 @@ export class ResponseWriter {
   async holdForVisit(visitId: string, record: ResponseRecord): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
       `WITH claimed AS (
-         UPDATE survey_visit SET submitted = true WHERE id = $1 AND survey_id = $2 AND NOT submitted RETURNING 1)
+         UPDATE survey_visit SET submitted = true WHERE id = $1 AND survey_id = $2 AND NOT submitted AND ${SURVEY_OPEN}
+         RETURNING 1)
        INSERT INTO anonymous_submission (survey_id, payload)
        SELECT $2, $3::jsonb || '{"departmentId": null, "organizationId": null}'::jsonb FROM claimed RETURNING 1`,
       [visitId, record.surveyId, JSON.stringify(held(record))],
@@ -74,7 +79,7 @@ export class ResponseWriter {
       ] = await manager.query(
         `UPDATE survey_participation p SET status = 'answered'
            FROM employee e
-           WHERE p.id = $1 AND p.survey_id = $2 AND p.status <> 'answered' AND e.id = p.employee_id
+           WHERE p.id = $1 AND p.survey_id = $2 AND p.status <> 'answered' AND e.id = p.employee_id AND ${SURVEY_OPEN}
            RETURNING e.id, e.department_id, e.organization_id`,
         [participationId, record.surveyId],
       );
@@ -180,9 +185,11 @@ function held(record: ResponseRecord): Omit<HeldSubmission, keyof Groups> {
   return { ...rest, submittedOn: today() };
 }
 
+const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /** The day in Brazil: a response carries no finer time. */
 function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return BRAZIL_DAY.format(new Date());
 }
 
 /** Fisher–Yates with a cryptographic source: the batch order says nothing about arrival order. */

@@ -6,6 +6,14 @@ import { SurveySnapshot } from '../survey/survey.entities';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CACHED_SNAPSHOTS = 500;
 
+/** What never changes once a survey is sent. */
+export interface FrozenSurvey {
+  id: string;
+  companyId: string;
+  anonymous: boolean;
+  snapshot: SurveySnapshot;
+}
+
 /** A sent survey as the answering side needs it: its state read fresh, its questions frozen. */
 export interface OpenSurvey {
   id: string;
@@ -21,17 +29,18 @@ export interface OpenSurvey {
 }
 
 /**
- * Reads sent surveys for respondents. The questions of a sent survey never change, so they are
- * kept in memory once read; dates and closing are read from the database every time.
+ * Reads sent surveys for respondents. What a sent survey froze (company, anonymity, questions)
+ * never changes, so it is kept in memory once read; dates and closing are read from the database
+ * every time they matter.
  */
 @Injectable()
 export class SurveyCatalog {
-  private readonly snapshots = new Map<string, SurveySnapshot>();
+  private readonly frozen = new Map<string, FrozenSurvey>();
 
   constructor(private readonly dataSource: DataSource) {}
 
   async open(surveyId: string): Promise<OpenSurvey> {
-    const cached = this.snapshots.get(surveyId);
+    const cached = this.frozen.get(surveyId);
     const [row] = UUID.test(surveyId)
       ? await this.dataSource.query(
           `SELECT id, company_id, name, anonymous, access_modes, sent_at, closed_at, starts_at, ends_at
@@ -41,8 +50,14 @@ export class SurveyCatalog {
         )
       : [];
     if (!row) throw new LocalizedException(HttpStatus.NOT_FOUND, 'survey.notFound');
-    const snapshot = cached ?? (row.snapshot as SurveySnapshot);
-    if (!cached) this.remember(surveyId, snapshot);
+    const frozen =
+      cached ??
+      this.remember({
+        id: row.id,
+        companyId: row.company_id,
+        anonymous: row.anonymous,
+        snapshot: row.snapshot,
+      });
     return {
       id: row.id,
       companyId: row.company_id,
@@ -53,13 +68,19 @@ export class SurveyCatalog {
       closedAt: row.closed_at,
       startsAt: row.starts_at,
       endsAt: row.ends_at,
-      snapshot,
+      snapshot: frozen.snapshot,
     };
   }
 
-  private remember(surveyId: string, snapshot: SurveySnapshot): void {
-    if (this.snapshots.size >= CACHED_SNAPSHOTS)
-      this.snapshots.delete(this.snapshots.keys().next().value as string);
-    this.snapshots.set(surveyId, snapshot);
+  /** The frozen part alone, from memory when it was read before: the hot path of submissions. */
+  async frozenSurvey(surveyId: string): Promise<FrozenSurvey> {
+    return this.frozen.get(surveyId) ?? (await this.open(surveyId));
+  }
+
+  private remember(survey: FrozenSurvey): FrozenSurvey {
+    if (this.frozen.size >= CACHED_SNAPSHOTS)
+      this.frozen.delete(this.frozen.keys().next().value as string);
+    this.frozen.set(survey.id, survey);
+    return survey;
   }
 }

@@ -1,0 +1,294 @@
+/**
+ * Issue 5: a 100,000-row spreadsheet imported end to end (upload → parse → association →
+ * validation → commit → done) through the product's API and worker, beside a raw multi-row
+ * INSERT of the same rows into a scratch table in the same run. The sheet is written the way
+ * spreadsheet programs do (shared strings, numbers, date cells), compressed to fit in 5 MB.
+ */
+const { randomUUID } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const { crc32, deflateRawSync } = require('node:zlib');
+const { signToken } = require('./tokens');
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100000);
+const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor'];
+const LAST = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Pereira', 'Lima', 'Carvalho', 'Gomes'];
+const TITLES = ['Analista', 'Assistente', 'Coordenadora', 'Gerente', 'Desenvolvedor', 'Técnica'];
+const DEPARTMENTS = ['Recursos Humanos', 'Tecnologia', 'Financeiro', 'Comercial', 'Operações'];
+
+/** A valid CPF from a 9-digit base. */
+function cpfOf(base) {
+  const digits = String(base).padStart(9, '0').split('').map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += digits[i] * (length + 1 - i);
+    const check = ((sum * 10) % 11) % 10;
+    digits.push(check);
+  }
+  return digits.join('');
+}
+
+function people(count) {
+  return Array.from({ length: count }, (_, n) => {
+    const first = FIRST[n % FIRST.length];
+    const last = LAST[Math.floor(n / FIRST.length) % LAST.length];
+    return {
+      name: `${first} ${last} ${n + 1}`,
+      email: `${first
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toLowerCase()}.${n + 1}@empresa.com.br`,
+      cpf: cpfOf(100000000 + n * 7),
+      phone: `119${String(60000000 + n).padStart(8, '0')}`,
+      admission: 40000 + (n % 3000),
+      title: TITLES[n % TITLES.length],
+      department: DEPARTMENTS[n % DEPARTMENTS.length],
+    };
+  });
+}
+
+const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A minimal but real .xlsx: shared strings, numeric cells, a dd/mm/yyyy date style. */
+function workbook(rows) {
+  const strings = [];
+  const index = new Map();
+  const shared = (text) => {
+    if (!index.has(text)) {
+      index.set(text, strings.length);
+      strings.push(text);
+    }
+    return index.get(text);
+  };
+  const headers = [
+    'Nome completo',
+    'E-mail',
+    'CPF',
+    'Celular',
+    'Data de admissão',
+    'Cargo',
+    'Departamento',
+  ];
+  const cell = (value) => `<c t="s"><v>${shared(value)}</v></c>`;
+  const lines = [`<row>${headers.map(cell).join('')}</row>`];
+  for (const person of rows) {
+    lines.push(
+      `<row>${cell(person.name)}${cell(person.email)}<c><v>${person.cpf}</v></c><c><v>${person.phone}</v></c>` +
+        `<c s="1"><v>${person.admission}</v></c>${cell(person.title)}${cell(person.department)}</row>`,
+    );
+  }
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const pkg = 'http://schemas.openxmlformats.org/package/2006/relationships';
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  return zip([
+    [
+      '[Content_Types].xml',
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${type}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${type}.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="${type}.sharedStrings+xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Colaboradores" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    ],
+    [
+      'xl/styles.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${main}"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/></cellXfs></styleSheet>`,
+    ],
+    [
+      'xl/sharedStrings.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${main}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((text) => `<si><t>${xml(text)}</t></si>`).join('')}</sst>`,
+    ],
+    [
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData>${lines.join('')}</sheetData></worksheet>`,
+    ],
+  ]);
+}
+
+function zip(files) {
+  const parts = [];
+  const directory = [];
+  let offset = 0;
+  for (const [name, text] of files) {
+    const content = Buffer.from(text, 'utf8');
+    const data = deflateRawSync(content, { level: 9 });
+    const nameBytes = Buffer.from(name, 'utf8');
+    const header = (size) => {
+      const buffer = Buffer.alloc(size);
+      return buffer;
+    };
+    const local = header(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(content), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = header(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(content), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, nameBytes, data);
+    directory.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const centralBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(centralBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, centralBytes, end]);
+}
+
+function peakRssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) * 1024;
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
+}
+
+module.exports = async function importSuite({ baseUrl, db, secret, pid }) {
+  const companyId = randomUUID();
+  const adminId = randomUUID();
+  await db.query(
+    `INSERT INTO company (id, company_name, cnpj, plan_id, has_2fa_authentication)
+     VALUES ($1, 'Bench Importadora', '11222333000181', (SELECT id FROM plan WHERE name = 'Completo'), false)`,
+    [companyId],
+  );
+  await db.query(
+    `INSERT INTO account (id, company_id, name, email, roles, must_create_password, has_accepted_terms)
+     VALUES ($1, $2, 'Bench Admin', 'admin.import@example.com', '{admin}', false, true)`,
+    [adminId, companyId],
+  );
+  const authorization = `Bearer ${signToken(secret, {
+    id: adminId,
+    role: 'admin',
+    companyId,
+    companyName: 'Bench Importadora',
+    modules: ['Company', 'Employee', 'Survey', 'AdminUser', 'Chart', 'Document'],
+  })}`;
+  const rows = people(ROWS);
+  const file = workbook(rows);
+  if (file.length > 5 * 1024 * 1024) throw new Error(`bench sheet is ${file.length} bytes`);
+
+  const call = async (method, path, body, headers = {}) => {
+    const response = await fetch(`${baseUrl}/api/admin/employee/import${path}`, {
+      method,
+      headers: { authorization, ...headers },
+      body,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  let peakDuringImport = 0;
+  const sampler = setInterval(() => {
+    try {
+      peakDuringImport = Math.max(peakDuringImport, rssOf(pid));
+    } catch {
+      // gone
+    }
+  }, 50);
+  const phases = {};
+  const settle = async (id, label, until) => {
+    const started = Date.now();
+    for (;;) {
+      const view = await call('GET', `/${id}`);
+      if (view.status === 'failed') throw new Error(`import failed: ${view.error}`);
+      if (until.includes(view.status)) {
+        phases[label] = (Date.now() - started) / 1000;
+        return view;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  const begin = Date.now();
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'colaboradores.xlsx');
+  const uploadStart = Date.now();
+  const { id } = await call('POST', '', form);
+  phases.upload = (Date.now() - uploadStart) / 1000;
+  const parsed = await settle(id, 'parse', ['awaiting-association']);
+  await call('PUT', `/${id}/association`, JSON.stringify({ mapping: parsed.suggestedMapping }), {
+    'content-type': 'application/json',
+  });
+  const checked = await settle(id, 'validate', ['ready', 'awaiting-edition']);
+  if (checked.counts.valid !== ROWS) throw new Error(`only ${checked.counts.valid} valid rows`);
+  await call('POST', `/${id}/commit`);
+  const done = await settle(id, 'commit', ['done']);
+  const seconds = (Date.now() - begin) / 1000;
+  clearInterval(sampler);
+  if (done.counts.created !== ROWS) throw new Error(`created ${done.counts.created} of ${ROWS}`);
+  const employees = await db.query(
+    'SELECT count(*)::int AS n FROM employee WHERE company_id = $1',
+    [companyId],
+  );
+  if (employees.rows[0].n !== ROWS) throw new Error(`${employees.rows[0].n} employees`);
+
+  // The floor: the same rows into a scratch table of the same shape, in 10,000-row statements.
+  await db.query(`CREATE TABLE bench_import_scratch (LIKE employee INCLUDING ALL)`);
+  await db.query(
+    `ALTER TABLE bench_import_scratch DROP CONSTRAINT IF EXISTS bench_import_scratch_account_id_key`,
+  );
+  const rawStart = Date.now();
+  for (let start = 0; start < ROWS; start += 10000) {
+    const batch = rows.slice(start, start + 10000);
+    await db.query(
+      `INSERT INTO bench_import_scratch (company_id, account_id, name, email, cell_phone, cpf, admission_date, job_title)
+       SELECT $1, gen_random_uuid(), n, e, '+55' || p, c, DATE '1899-12-30' + a, j
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[]) AS t(n, e, p, c, a, j)`,
+      [
+        companyId,
+        batch.map((person) => person.name),
+        batch.map((person) => person.email),
+        batch.map((person) => person.phone),
+        batch.map((person) => person.cpf),
+        batch.map((person) => person.admission),
+        batch.map((person) => person.title),
+      ],
+    );
+  }
+  const rawSeconds = (Date.now() - rawStart) / 1000;
+  await db.query('DROP TABLE bench_import_scratch');
+
+  return [
+    {
+      label: `import ${ROWS.toLocaleString('en-US')} rows end to end (${(file.length / 1048576).toFixed(1)} MB .xlsx)`,
+      seconds,
+      rowsPerSecond: Math.round(ROWS / seconds),
+      upload: phases.upload,
+      parse: phases.parse,
+      validate: phases.validate,
+      commit: phases.commit,
+      peakRssMiB: Math.round(Math.max(peakDuringImport, 0) / 1048576),
+      processPeakRssMiB: Math.round(peakRssOf(pid) / 1048576),
+    },
+    {
+      label: 'raw INSERT … SELECT unnest of the same rows (scratch table, same indexes)',
+      seconds: rawSeconds,
+      rowsPerSecond: Math.round(ROWS / rawSeconds),
+    },
+  ];
+};
