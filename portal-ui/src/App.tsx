@@ -20,6 +20,20 @@ import { TwoFactor } from './routes/TwoFactor';
 
 // The sign-up form brings the mask library and the CNPJ checker: loaded only when visited.
 const BusinessSignup = lazy(() => import('./routes/BusinessSignup'));
+// The survey screens are most of the employee's journey but none of a first visit's.
+const SurveyPage = lazy(() => import('./survey/SurveyPage'));
+const AccessCodePage = lazy(() => import('./survey/AccessCodePage'));
+const SurveyLanguagePage = lazy(() => import('./survey/SurveyLanguagePage'));
+
+/** Spec §2: the survey routes, under /app/user for a signed-in employee and also on their own. */
+const surveyRoutes = (
+  <>
+    <Route path="survey/:id" element={<SurveyPage />} />
+    <Route path="survey/:id/anonymous" element={<SurveyPage />} />
+    <Route path="survey/:id/accesscode" element={<AccessCodePage />} />
+    <Route path="survey/:id/languageselector" element={<SurveyLanguagePage />} />
+  </>
+);
 
 /** Spec §4: any 401 ends the session; the person signs in again and comes back. */
 function SessionExpiry() {
@@ -28,7 +42,7 @@ function SessionExpiry() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       if (location.pathname === '/login') return;
-      if (location.pathname.startsWith('/app/')) rememberRedirect(location.pathname);
+      if (/^\/(app|survey)\//.test(location.pathname)) rememberRedirect(location.pathname);
       navigate('/login', { replace: true });
     });
   }, [navigate, location.pathname]);
@@ -57,7 +71,9 @@ export function AppRoutes() {
           <Route index element={<Navigate to="home" replace />} />
           <Route path="home" element={<UserHome />} />
           <Route path="data" element={<UserData />} />
+          {surveyRoutes}
         </Route>
+        {surveyRoutes}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -35,19 +35,28 @@ export function setUnauthorizedHandler(handler: () => void): void {
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | boolean>;
+  /**
+   * A bearer of the call's own (a survey token), or null for none, instead of the session's.
+   * Such a call is outside the sign-in session: a token it answers is not stored, and its 401
+   * does not end the session.
+   */
+  bearer?: string | null;
+  /** Lets the call finish after the page is gone (a draft saved as the person leaves). */
+  keepalive?: boolean;
 }
 
 /** One JSON call to the API, with the session's bearer and the interface language. */
 export async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  { body, query }: RequestOptions = {},
+  { body, query, bearer, keepalive }: RequestOptions = {},
 ): Promise<T> {
+  const ownBearer = bearer !== undefined;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language,
   };
-  const token = bearerToken();
+  const token = ownBearer ? bearer : bearerToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const search = query
@@ -58,20 +67,21 @@ export async function request<T>(
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    keepalive,
   });
   const data: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => ({}));
 
-  if (!response.ok) throw toApiError(response, (data ?? {}) as ErrorBody);
+  if (!response.ok) throw toApiError(response, (data ?? {}) as ErrorBody, !ownBearer);
   // A response that carries a token replaces the stored one (spec §7).
   const issued = (data as { token?: unknown } | undefined)?.token;
-  if (typeof issued === 'string') storeToken(issued);
+  if (typeof issued === 'string' && !ownBearer) storeToken(issued);
   return data as T;
 }
 
-function toApiError(response: Response, body: ErrorBody): ApiError {
+function toApiError(response: Response, body: ErrorBody, sessionCall: boolean): ApiError {
   const { status } = response;
-  if (status === 401) {
+  if (status === 401 && sessionCall) {
     clearSession();
     onUnauthorized();
   }

@@ -4,19 +4,23 @@ import { InfoIcon } from './icons';
 export interface TooltipProps {
   /** Accessible name of the trigger. */
   label: string;
-  text: string;
+  /** Plain text help. */
+  text?: string;
+  /** Rich-text help, already sanitized HTML (question descriptions). */
+  html?: string;
+  className?: string;
 }
 
 /**
  * Shows on mouse enter and hides on mouse leave (spec §2); keyboard users get the same with
- * focus and blur, and Escape closes it.
+ * focus and blur, touch users with a tap, and Escape closes it.
  */
-export function Tooltip({ label, text }: TooltipProps) {
+export function Tooltip({ label, text, html, className }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <span
-      className="tooltip"
+      className={['tooltip', className].filter(Boolean).join(' ')}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
     >
@@ -27,17 +31,26 @@ export function Tooltip({ label, text }: TooltipProps) {
         aria-describedby={open ? id : undefined}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
+        onClick={() => setOpen(true)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setOpen(false);
         }}
       >
         <InfoIcon />
       </button>
-      {open && (
-        <span role="tooltip" id={id} className="tooltip-bubble">
-          {text}
-        </span>
-      )}
+      {open &&
+        (html === undefined ? (
+          <span role="tooltip" id={id} className="tooltip-bubble">
+            {text}
+          </span>
+        ) : (
+          <span
+            role="tooltip"
+            id={id}
+            className="tooltip-bubble tooltip-rich"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        ))}
     </span>
   );
 }

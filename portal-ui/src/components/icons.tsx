@@ -112,6 +112,23 @@ export const InboxIcon = () => (
   </Svg>
 );
 
+export const ShieldIcon = () => (
+  <Svg>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+);
+export const ListIcon = () => (
+  <Svg width="18" height="18">
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </Svg>
+);
+export const ArrowRightIcon = () => (
+  <Svg>
+    <path d="M5 12h14M12 5l7 7-7 7" />
+  </Svg>
+);
+
 /** The brand symbol: two overlapping circles, shown by the `super` header type. */
 export const BrandSymbol = () => (
   <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

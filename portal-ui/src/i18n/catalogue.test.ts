@@ -60,6 +60,8 @@ describe('translation catalogues', () => {
       'password.linkExpired':
         'Ops... Este link já foi utilizado ou está expirado, faça uma nova solicitação clicando no botão abaixo.',
       'terms.failed': 'Erro ao aceitar o termo',
+      'survey.reference': 'Referência base',
+      'accessCode.failed': 'Erro ao realizar o acesso por codigo',
     });
   });
 

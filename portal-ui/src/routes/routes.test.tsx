@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../api/session';
-import { fakeToken, renderApp, replyWith } from '../test/render';
+import { fakeToken, renderApp, replyByRoute, replyWith } from '../test/render';
 
 const LINK_EXPIRED =
   'Ops... Este link já foi utilizado ou está expirado, faça uma nova solicitação clicando no botão abaixo.';
@@ -113,8 +113,9 @@ describe('routes', () => {
       STORAGE_KEYS.token,
       fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 1 }),
     );
-    const calls = replyWith(
-      [
+    const calls = replyByRoute({
+      'GET /api/user/survey': [200, []],
+      'GET /api/public/language': [
         200,
         [
           { id: 1, name: 'Português (Brasil)', code: 'pt-BR', countryId: 76 },
@@ -122,8 +123,11 @@ describe('routes', () => {
           { id: 3, name: 'Español (España)', code: 'es-ES', countryId: 724 },
         ],
       ],
-      [200, { token: fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 3 }) }],
-    );
+      'POST /api/user/language': [
+        200,
+        { token: fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 3 }) },
+      ],
+    });
     renderApp('/app/user/home', { chooseLanguage: false });
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByLabelText('Español (España)'));
@@ -131,7 +135,7 @@ describe('routes', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('es-ES');
-    expect(calls[1].url).toBe('/api/user/language');
-    expect(JSON.parse(calls[1].init.body as string)).toEqual({ languageId: 3 });
+    const saved = calls.filter((call) => call.path === '/api/user/language');
+    expect(saved.map((call) => call.body)).toEqual([{ languageId: 3 }]);
   });
 });

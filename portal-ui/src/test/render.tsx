@@ -69,3 +69,41 @@ export function renderApp(path: string, { chooseLanguage = true } = {}) {
 function LocationProbe() {
   return <span data-testid="path">{useLocation().pathname}</span>;
 }
+
+type Reply = [number, unknown?, Record<string, string>?];
+
+/**
+ * Replies by "METHOD /path" (query left out), in order for a route given several replies, the
+ * last one repeating; an unknown route answers 404. Returns the calls made.
+ */
+export function replyByRoute(routes: Record<string, Reply | Reply[]>) {
+  const calls: Array<{
+    method: string;
+    url: string;
+    path: string;
+    init: RequestInit;
+    body: unknown;
+  }> = [];
+  const queues = Object.fromEntries(
+    Object.entries(routes).map(([route, reply]) => [
+      route,
+      (Array.isArray(reply[0]) ? reply : [reply]) as Reply[],
+    ]),
+  );
+  const fetchMock = async (url: string | URL | Request, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = String(url).split('?')[0];
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url: String(url), path, init, body });
+    const queue = queues[`${method} ${path}`];
+    const [status, replyBody, headers] = (queue && queue.length > 1
+      ? queue.shift()
+      : queue?.[0]) ?? [404, {}];
+    return new Response(status === 204 ? null : JSON.stringify(replyBody ?? {}), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+  };
+  globalThis.fetch = fetchMock as typeof fetch;
+  return calls;
+}

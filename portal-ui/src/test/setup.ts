@@ -7,5 +7,6 @@ import { i18n } from '../i18n';
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   await i18n.changeLanguage('pt-BR');
 });

@@ -1,28 +1,122 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext } from 'react-router-dom';
+import { Link, useOutletContext } from 'react-router-dom';
 import type { SessionClaims } from '../../api/session';
-import { InboxIcon } from '../../components/icons';
+import { surveyApi, type SurveySummary } from '../../api/survey';
+import { Button } from '../../components/Button';
+import { EyeOffIcon, InboxIcon } from '../../components/icons';
 import { usePageHeading } from '../../components/usePageHeading';
+import { formatDate } from '../../survey/format';
 
-/** Welcome and the surveys to answer; surveys come in a later release, so it is empty for now. */
+/** Welcome, and the surveys sent to the signed-in employee with where each one stands. */
 export function UserHome() {
   const { t } = useTranslation();
   const session = useOutletContext<SessionClaims>();
   const title = t('home.title', { name: session.name });
   const heading = usePageHeading(title);
+  const [surveys, setSurveys] = useState<SurveySummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    surveyApi.mine().then(setSurveys, () => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+
   return (
     <>
       <h1 className="page-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       <p className="lead">{t('home.text')}</p>
-      <section className="panel" aria-labelledby="surveys-title">
+      <section className="panel" aria-labelledby="surveys-title" aria-busy={!surveys && !failed}>
         <h2 id="surveys-title">{t('home.surveys')}</h2>
-        <div className="empty-state">
-          <InboxIcon />
-          <p>{t('home.empty')}</p>
-        </div>
+        {failed ? (
+          <div className="empty-state" role="alert">
+            <p>{t('home.loadFailed')}</p>
+            <Button variant="secondary" small onClick={load}>
+              {t('home.retry')}
+            </Button>
+          </div>
+        ) : !surveys ? (
+          <p role="status">{t('home.loading')}</p>
+        ) : surveys.length === 0 ? (
+          <div className="empty-state">
+            <InboxIcon />
+            <p>{t('home.empty')}</p>
+          </div>
+        ) : (
+          <ul className="survey-list">
+            {sortForAction(surveys).map((survey) => (
+              <SurveyItem key={survey.id} survey={survey} />
+            ))}
+          </ul>
+        )}
       </section>
     </>
+  );
+}
+
+/** One badge per survey: the person's own progress while it is open, else the survey's state. */
+export type SurveyBadge =
+  'answered' | 'partially-answered' | 'open' | 'not-started' | 'closed' | 'expired';
+
+export function badgeOf(survey: SurveySummary): SurveyBadge {
+  if (survey.participationStatus === 'answered') return 'answered';
+  if (survey.status !== 'in-progress') return survey.status;
+  return survey.participationStatus === 'partially-answered' ? 'partially-answered' : 'open';
+}
+
+const ORDER: SurveyBadge[] = [
+  'partially-answered',
+  'open',
+  'not-started',
+  'answered',
+  'closed',
+  'expired',
+];
+
+/** What waits for the person comes first; the server's order otherwise. */
+const sortForAction = (surveys: SurveySummary[]) =>
+  [...surveys].sort((a, b) => ORDER.indexOf(badgeOf(a)) - ORDER.indexOf(badgeOf(b)));
+
+function SurveyItem({ survey }: { survey: SurveySummary }) {
+  const { t, i18n } = useTranslation();
+  const badge = badgeOf(survey);
+  const titleId = `survey-${survey.id}-title`;
+  const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : null);
+  const when =
+    badge === 'not-started' && survey.startsAt
+      ? t('home.opensOn', { date: date(survey.startsAt) })
+      : survey.endsAt && (badge === 'open' || badge === 'partially-answered')
+        ? t('home.openUntil', { date: date(survey.endsAt) })
+        : survey.endsAt && (badge === 'closed' || badge === 'expired')
+          ? t('home.endedOn', { date: date(survey.endsAt) })
+          : null;
+  const path = `/app/user/survey/${survey.id}${survey.anonymous ? '/anonymous' : ''}`;
+  return (
+    <li className="survey-item" aria-labelledby={titleId}>
+      <div className="survey-item-main">
+        <h3 id={titleId} className="survey-item-title">
+          {survey.name}
+        </h3>
+        <p className="survey-item-meta">
+          <span className={`badge badge-${badge}`}>{t(`surveyStatus.${badge}`)}</span>
+          {survey.anonymous && (
+            <span className="badge badge-anonymous">
+              <EyeOffIcon />
+              {t('home.anonymous')}
+            </span>
+          )}
+          {when && <span>{when}</span>}
+        </p>
+      </div>
+      {(badge === 'open' || badge === 'partially-answered') && (
+        <Link to={path} className="btn btn-primary btn-small">
+          {badge === 'open' ? t('home.answer') : t('home.continue')}
+          <span className="sr-only">: {survey.name}</span>
+        </Link>
+      )}
+    </li>
   );
 }

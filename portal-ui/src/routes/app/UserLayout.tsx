@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { clearSession, currentSession, rememberRedirect } from '../../api/session';
@@ -46,7 +47,10 @@ export function UserLayout() {
         </nav>
       </div>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet context={session} />
+        {/* The survey screens load on demand: the bar stays while they come. */}
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <Outlet context={session} />
+        </Suspense>
       </main>
     </div>
   );

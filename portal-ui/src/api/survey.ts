@@ -1,0 +1,118 @@
+import { request } from './client';
+
+export type SurveyStatus = 'not-started' | 'in-progress' | 'closed' | 'expired';
+export type ParticipationStatus = 'not-started' | 'partially-answered' | 'answered';
+export type QuestionType = 'single' | 'multiple' | 'scale' | 'text' | 'number';
+
+/** One of the signed-in employee's surveys (`GET /api/user/survey`). */
+export interface SurveySummary {
+  id: string;
+  name: string;
+  status: SurveyStatus;
+  participationStatus: ParticipationStatus;
+  anonymous: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+export interface QuestionOption {
+  key: string;
+  label: string;
+}
+
+/** Shown only when the earlier question's answer includes one of these options. */
+export interface QuestionCondition {
+  questionId: string;
+  optionKeys: string[];
+}
+
+/** A question in the language asked for; `reference` is the pt-BR text when that is another. */
+export interface SurveyQuestion {
+  id: string;
+  index: number;
+  type: QuestionType;
+  required: boolean;
+  sensitive: boolean;
+  /** The LGPD art. 11 category of a sensitive question (race, gender...), when the server says. */
+  category?: string | null;
+  text: string;
+  /** Rich-text help: HTML the server has sanitized. */
+  description: string | null;
+  reference: string | null;
+  imageUrl: string | null;
+  options: QuestionOption[];
+  preferNotToAnswer: boolean;
+  min: number | null;
+  max: number | null;
+  condition: QuestionCondition | null;
+}
+
+export interface Answer {
+  optionKeys?: string[];
+  text?: string;
+  number?: number;
+  preferNotToAnswer?: boolean;
+}
+export type Answers = Record<string, Answer>;
+
+/** The consent to sensitive questions (LGPD art. 11) as the person gave or declined it. */
+export interface ConsentRecord {
+  given: boolean;
+  version: string;
+}
+
+export interface SurveyDetail {
+  id: string;
+  name: string;
+  anonymous: boolean;
+  status: SurveyStatus;
+  endsAt: string | null;
+  language: string;
+  consent: { version: string; text: string; required: boolean };
+  questions: SurveyQuestion[];
+  /** The identified survey's server draft. */
+  draft: { answers: Answers; consent: ConsentRecord | null } | null;
+  participationStatus: ParticipationStatus | null;
+}
+
+/**
+ * Who answers: a survey token (personal link or access code), or the signed-in employee's own
+ * session.
+ */
+export type SurveyAccess = { kind: 'token'; token: string; visit: boolean } | { kind: 'session' };
+
+const bearerOf = (access: SurveyAccess) => (access.kind === 'token' ? access.token : undefined);
+const path = (id: string, rest = '') => `/survey/${encodeURIComponent(id)}${rest}`;
+
+export const surveyApi = {
+  mine: () => request<SurveySummary[]>('GET', '/user/survey'),
+  /** A personal link's invite → a survey token. No session: the link is the credential. */
+  redeemInvitation: (id: string, invite: string) =>
+    request<{ token: string }>('POST', path(id, '/invitation'), {
+      body: { invite },
+      bearer: null,
+    }),
+  accessByCode: (code: string) =>
+    request<{ token: string; surveyId: string }>('POST', '/user/auth/access-by-code', {
+      body: { code },
+      bearer: null,
+    }),
+  load: (id: string, language: string, access: SurveyAccess) =>
+    request<SurveyDetail>('GET', path(id), { query: { language }, bearer: bearerOf(access) }),
+  saveDraft: (
+    id: string,
+    draft: { answers: Answers; consent: ConsentRecord | null },
+    access: SurveyAccess,
+    keepalive = false,
+  ) =>
+    request<void>('PUT', path(id, '/answers'), {
+      body: draft,
+      bearer: bearerOf(access),
+      keepalive,
+    }),
+  submit: (
+    id: string,
+    body: { answers: Answers; consent: ConsentRecord; language: string },
+    access: SurveyAccess,
+  ) => request<unknown>('POST', path(id, '/submit'), { body, bearer: bearerOf(access) }),
+};

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { surveyApi } from '../api/survey';
+import { Button } from '../components/Button';
+import { GlobeIcon } from '../components/icons';
+import { TextField } from '../components/TextField';
+import { useToast } from '../components/Toast';
+import { useErrorToast } from '../components/useErrorToast';
+import { usePageHeading } from '../components/usePageHeading';
+import { required } from '../validation/rules';
+import { useForm } from '../validation/useForm';
+import { browserDrafts } from './browserDraft';
+import { SurveyFrame, useSurveyBase } from './SurveyFrame';
+import { surveyTokens } from './surveyToken';
+
+/**
+ * `/survey/:id/accesscode`: a visitor, or the next person at a kiosk, types the access code.
+ * Each code entry is a new visit: a draft left on this device by someone else is thrown away.
+ */
+export default function AccessCodePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const showError = useErrorToast();
+  const toast = useToast();
+  const { base } = useSurveyBase();
+  const form = useForm({ code: required });
+  const [loading, setLoading] = useState(false);
+  const heading = usePageHeading(t('accessCode.title'));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.validateAll(event.currentTarget).length) return;
+    setLoading(true);
+    try {
+      const { token, surveyId } = await surveyApi.accessByCode(form.values.code.trim());
+      browserDrafts.clear(surveyId);
+      surveyTokens.store(surveyId, token, { visit: true });
+      navigate(`${base}/${surveyId}`, { replace: true });
+    } catch (error) {
+      setLoading(false);
+      const message =
+        error instanceof ApiError && error.status === 404
+          ? t('surveyMessage.codeNotFound')
+          : undefined;
+      if (message) {
+        form.showServerErrors({ code: [message] });
+        toast.show('error', message);
+      } else {
+        if (error instanceof ApiError) form.showServerErrors(error.errors);
+        showError(error, 'accessCode.failed', { code: t('accessCode.code') });
+      }
+    }
+  };
+
+  return (
+    <SurveyFrame
+      footer={
+        <ul className="footer-links">
+          <li>
+            <Link
+              to={`${base}/${id}/languageselector`}
+              state={{ from: `${base}/${id}/accesscode` }}
+              className="footer-link"
+            >
+              <GlobeIcon />
+              {t('common.language')}
+            </Link>
+          </li>
+        </ul>
+      }
+    >
+      <h1 className="page-title" ref={heading} tabIndex={-1}>
+        {t('accessCode.title')}
+      </h1>
+      <p className="lead">{t('accessCode.text')}</p>
+      <form onSubmit={submit} noValidate className="form-narrow">
+        <TextField
+          id="code"
+          label={t('accessCode.code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          maxLength={64}
+          {...form.field('code')}
+        />
+        <Button type="submit" loading={loading} className="btn-block">
+          {t('accessCode.submit')}
+        </Button>
+      </form>
+    </SurveyFrame>
+  );
+}

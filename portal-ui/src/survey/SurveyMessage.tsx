@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { currentSession, rememberRedirect } from '../api/session';
+import { AlertIcon, CheckIcon } from '../components/icons';
+import { usePageHeading } from '../components/usePageHeading';
+import { SurveyFrame, useSurveyBase } from './SurveyFrame';
+
+/** Why a survey cannot be answered here and now. */
+export type SurveyProblem =
+  | 'linkUsedOrExpired'
+  | 'visitExpired'
+  | 'noAccess'
+  | 'notFound'
+  | 'closed'
+  | 'notOpenYet'
+  | 'answered'
+  | 'needAccess'
+  | 'unexpected';
+
+/** The end of a survey screen: thanks after a submission, or what stands in the way. */
+export function SurveyMessage({
+  surveyId,
+  problem,
+  anonymous,
+  visit,
+}: {
+  surveyId: string;
+  /** Absent: the answers were just sent. */
+  problem?: SurveyProblem;
+  anonymous?: boolean;
+  /** The person came by access code (a visitor, or the next person at a kiosk). */
+  visit?: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { inApp, base } = useSurveyBase();
+  const signedIn = currentSession()?.role === 'user';
+  const kind = problem ?? 'thanks';
+  const title = t(`surveyMessage.${kind}.title`);
+  const heading = usePageHeading(title);
+  const happy = kind === 'thanks' || kind === 'answered';
+  const codePath = `${base}/${surveyId}/accesscode`;
+
+  const signIn = () => {
+    // Back to this survey in the employee area after signing in.
+    rememberRedirect(`/app/user/survey/${surveyId}`);
+    navigate('/login');
+  };
+
+  const canUseCode = ['needAccess', 'linkUsedOrExpired', 'visitExpired'].includes(kind);
+  return (
+    <SurveyFrame>
+      <div className={`survey-message survey-message-${happy ? 'happy' : 'problem'}`}>
+        <span className="survey-message-icon">{happy ? <CheckIcon /> : <AlertIcon />}</span>
+        <h1 className="page-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <p className="lead">{t(`surveyMessage.${kind}.text`)}</p>
+        {kind === 'thanks' && anonymous && <p>{t('surveyMessage.thanks.anonymous')}</p>}
+        <div className="survey-message-actions">
+          {kind === 'thanks' && visit && (
+            <Link to={codePath} className="btn btn-primary">
+              {t('surveyMessage.nextPerson')}
+            </Link>
+          )}
+          {kind === 'needAccess' && !signedIn && (
+            <button type="button" className="btn btn-primary" onClick={signIn}>
+              {t('surveyMessage.signIn')}
+            </button>
+          )}
+          {canUseCode && (
+            <Link to={codePath} className="btn btn-secondary">
+              {t('surveyMessage.haveCode')}
+            </Link>
+          )}
+          {(signedIn || inApp) && !visit ? (
+            <Link to="/app/user/home" className="btn btn-secondary">
+              {t('surveyMessage.mySurveys')}
+            </Link>
+          ) : (
+            kind !== 'thanks' && (
+              <Link to="/" className="btn btn-link">
+                {t('common.homePage')}
+              </Link>
+            )
+          )}
+        </div>
+      </div>
+    </SurveyFrame>
+  );
+}
