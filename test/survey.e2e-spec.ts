@@ -4,7 +4,7 @@ import { createCompany } from './support/factories';
 import { signedInWithCompany, signIn, SignedIn } from './support/session';
 import { buildQuestionnaire, createEmployee, TestEmployee } from './support/survey-data';
 import { startTestApp, TestApp } from './support/test-app';
-import { bearer } from './support/tokens';
+import { bearer, claimsOf } from './support/tokens';
 import { Account } from '../src/account/account.entity';
 
 const consent = (given: boolean) => ({ given, version: CONSENT_VERSION });
@@ -135,6 +135,13 @@ describe('surveys: from questionnaire to answers', () => {
       .post(`/api/admin/survey/${survey.id}/send`)
       .set(as(admin.token))
       .expect(200);
+    // The onboarding flag "evaluation" follows the first survey sent.
+    const refreshed = await t.http
+      .post('/api/admin/language')
+      .set(as(admin.token))
+      .send({ languageId: 1 })
+      .expect(200);
+    expect(claimsOf(refreshed.body.token).isEvaluationComplete).toBe(true);
     expect(sent.body).toMatchObject({ status: 'in-progress', counts: { total: 5, notStarted: 5 } });
     await t.http.post(`/api/admin/survey/${survey.id}/send`).set(as(admin.token)).expect(409);
     const { link } = await inviteOf(people[0].email, survey.id);

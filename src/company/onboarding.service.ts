@@ -37,6 +37,7 @@ export class OnboardingService {
     const [row] = await this.dataSource.query(
       `SELECT ${ABOUT_COMPLETE} AS about,
          EXISTS (SELECT 1 FROM employee e WHERE e.company_id = c.id) AS employees,
+         EXISTS (SELECT 1 FROM survey s WHERE s.company_id = c.id AND s.sent_at IS NOT NULL AND s.deleted_at IS NULL) AS evaluation,
          c.setup_completed_at IS NOT NULL AS setup
        FROM company c WHERE c.id = $1`,
       [companyId],
@@ -45,7 +46,7 @@ export class OnboardingService {
     return {
       isAboutComplete: row.about,
       isEmployeesComplete: row.employees,
-      isEvaluationComplete: false,
+      isEvaluationComplete: row.evaluation,
       isSetupComplete: row.setup,
     };
   }
