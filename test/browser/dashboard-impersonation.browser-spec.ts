@@ -97,6 +97,23 @@ describe('dashboard: impersonation, languages and module gates', () => {
     await notified(page, 'The form is not valid. Please check for errors');
   });
 
+  it('signs out from the user menu: the session keys go, the language stays', async () => {
+    const company = await createCompany(product.t.dataSource, { has2faAuthentication: false });
+    const admin = await createAccount(product.t.dataSource, {
+      companyId: company.id,
+      roles: ['admin'],
+      name: 'Otávio Reis',
+    });
+    await signedInContext(context, product.t, admin, 'admin');
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Otávio Reis' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    expect(await stored(page, 'diversitera.token')).toBeNull();
+    expect(await stored(page, 'diversitera.redirectTo')).toBeNull();
+    expect(await stored(page, 'i18nextLng')).toBe('pt-BR');
+  });
+
   it('sends an administrator without the module away from its pages (spec §6)', async () => {
     const company = await createCompany(product.t.dataSource, {
       has2faAuthentication: false,

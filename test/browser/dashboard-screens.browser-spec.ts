@@ -2,6 +2,7 @@ import { Browser } from 'playwright-core';
 import { createAccount, createCompany, makeCnpj, makePhone } from '../support/factories';
 import { bearer } from '../support/tokens';
 import { Language, LANGUAGES, launchBrowser, newContext, screenshot } from './support/browser';
+import { accessibilityViolations } from './support/a11y';
 import { signedInContext } from './support/dashboard';
 import { RunningProduct, startProduct } from './support/product';
 
@@ -121,6 +122,8 @@ describe('dashboard: main screens in each language', () => {
       else await page.locator('form').waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'dashboard', language, name);
+      // WCAG 2.2 A/AA, as the portal's screens are checked.
+      expect([name, await accessibilityViolations(page)]).toEqual([name, []]);
     }
     await context.close();
   });
@@ -146,6 +149,8 @@ describe('dashboard: main screens in each language', () => {
       await page.getByRole('heading', { name: title }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'dashboard', language, name);
+      // WCAG 2.2 A/AA, as the portal's screens are checked.
+      expect([name, await accessibilityViolations(page)]).toEqual([name, []]);
     }
     await context.close();
   });

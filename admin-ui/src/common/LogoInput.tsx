@@ -31,6 +31,7 @@ export function LogoInput() {
         accept={ACCEPT}
         maxSize={LOGO_MAX_BYTES}
         helperText="app.logo.help"
+        inputProps={{ 'aria-label': translate('resources.company.fields.logo') }}
         options={{ onDropRejected: () => notify('app.logo.rejected', { type: 'error' }) }}
       >
         <ImageField source="src" title="title" />

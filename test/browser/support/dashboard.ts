@@ -34,10 +34,12 @@ export async function signedInContext(
   role: Role,
 ): Promise<string> {
   const token = await signIn(t, account, role);
+  // Once per profile: a later sign-out must not be undone by the next page load.
   await context.addInitScript((value: string) => {
     const { localStorage } = globalThis as unknown as PageGlobals;
-    if (!localStorage.getItem('diversitera.token'))
-      localStorage.setItem('diversitera.token', value);
+    if (localStorage.getItem('test.sessionSeeded')) return;
+    localStorage.setItem('test.sessionSeeded', 'yes');
+    localStorage.setItem('diversitera.token', value);
   }, token);
   return token;
 }
