@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { InfoIcon } from './icons';
 
 export interface TooltipProps {
@@ -17,21 +17,30 @@ export interface TooltipProps {
  */
 export function Tooltip({ label, text, html, className }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  // Rich help opens above its trigger, or below when there is no room above (top of a screen).
+  const [below, setBelow] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const show = () => {
+    const top = trigger.current?.getBoundingClientRect().top ?? Infinity;
+    setBelow(top < Math.min(240, window.innerHeight / 3));
+    setOpen(true);
+  };
   return (
     <span
       className={['tooltip', className].filter(Boolean).join(' ')}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={show}
       onMouseLeave={() => setOpen(false)}
     >
       <button
+        ref={trigger}
         type="button"
         className="tooltip-trigger"
         aria-label={label}
         aria-describedby={open ? id : undefined}
-        onFocus={() => setOpen(true)}
+        onFocus={show}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen(true)}
+        onClick={show}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setOpen(false);
         }}
@@ -47,7 +56,7 @@ export function Tooltip({ label, text, html, className }: TooltipProps) {
           <span
             role="tooltip"
             id={id}
-            className="tooltip-bubble tooltip-rich"
+            className={`tooltip-bubble tooltip-rich${below ? ' tooltip-below' : ''}`}
             dangerouslySetInnerHTML={{ __html: html }}
           />
         ))}

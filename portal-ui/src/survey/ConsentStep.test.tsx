@@ -7,7 +7,7 @@ describe('ConsentStep (LGPD art. 11)', () => {
   it('names the sensitive categories, says answering is optional and shows the term', () => {
     render(
       <ConsentStep
-        text="Termo versão 3"
+        text="<p><strong>Termo</strong> versão 3</p><script>alert(1)</script>"
         subjects={{ categories: ['race', 'gender', 'disability'] }}
         choice={null}
         onChoose={() => undefined}
@@ -20,7 +20,8 @@ describe('ConsentStep (LGPD art. 11)', () => {
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['Raça ou cor', 'Identidade de gênero', 'Deficiência']);
     expect(screen.getByText('Responder a essas perguntas é opcional.')).toBeVisible();
-    expect(screen.getByText('Termo versão 3')).toBeVisible();
+    const term = screen.getByText('Termo').closest('.consent-text');
+    expect(term?.innerHTML).toBe('<p><strong>Termo</strong> versão 3</p>');
   });
 
   it('lists the questions themselves when the categories are unknown', () => {

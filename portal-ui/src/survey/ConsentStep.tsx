@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { CheckIcon, ShieldIcon } from '../components/icons';
+import { useMemo } from 'react';
 import type { ConsentChoice } from './answers';
+import { sanitizeHtml } from './sanitize';
 
 export interface ConsentStepProps {
-  /** The server's versioned consent text. */
+  /** The server's versioned consent text (sanitized HTML). */
   text: string;
   /** The sensitive categories asked, or the sensitive questions when categories are unknown. */
   subjects: { categories: string[] } | { questions: string[] };
@@ -21,6 +23,7 @@ const KNOWN_CATEGORIES = ['race', 'gender', 'orientation', 'disability', 'age', 
  */
 export function ConsentStep({ text, subjects, choice, onChoose }: ConsentStepProps) {
   const { t } = useTranslation();
+  const term = useMemo(() => sanitizeHtml(text), [text]);
   const items =
     'categories' in subjects
       ? subjects.categories.map((category) =>
@@ -45,7 +48,7 @@ export function ConsentStep({ text, subjects, choice, onChoose }: ConsentStepPro
       <p className="consent-optional">
         <strong>{t('consent.optional')}</strong> {t('consent.declineEffect')}
       </p>
-      {text && <div className="consent-text">{text}</div>}
+      {term && <div className="consent-text" dangerouslySetInnerHTML={{ __html: term }} />}
       <p className="field-hint">{t('consent.changeLater')}</p>
       <div className="consent-actions">
         <Button

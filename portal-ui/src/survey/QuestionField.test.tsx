@@ -118,8 +118,14 @@ describe('QuestionField', () => {
     );
   });
 
-  it('shows no reference for a survey in Portuguese', () => {
-    renderField(byId('remote'));
+  it('shows no reference for a survey in Portuguese, nor for an untranslated question', () => {
+    const { unmount } = render(
+      <QuestionField question={byId('remote')} answer={undefined} onChange={() => undefined} />,
+    );
+    expect(screen.queryByText(/Referência base/)).not.toBeInTheDocument();
+    unmount();
+    const untranslated = { ...byId('remote'), reference: byId('remote').text };
+    render(<QuestionField question={untranslated} answer={undefined} onChange={() => undefined} />);
     expect(screen.queryByText(/Referência base/)).not.toBeInTheDocument();
   });
 

@@ -22,9 +22,10 @@ export function QuestionField({ question, answer, onChange, error }: QuestionFie
   const { t } = useTranslation();
   const base = `q-${question.id}`;
   const ids = { legend: `${base}-legend`, reference: `${base}-reference`, error: `${base}-error` };
+  // A question not translated falls back to its pt-BR text: no need to show it twice.
+  const reference = question.reference !== question.text ? question.reference : null;
   const describedBy =
-    [error && ids.error, question.reference && ids.reference].filter(Boolean).join(' ') ||
-    undefined;
+    [error && ids.error, reference && ids.reference].filter(Boolean).join(' ') || undefined;
   const help = useMemo(
     () => (question.description ? sanitizeHtml(question.description) : ''),
     [question.description],
@@ -50,10 +51,10 @@ export function QuestionField({ question, answer, onChange, error }: QuestionFie
         )}
       </legend>
       {help && <Tooltip label={t('survey.help')} html={help} className="question-help" />}
-      {question.reference && (
+      {reference && (
         <p id={ids.reference} className="question-reference">
           <span className="question-reference-label">{t('survey.reference')}:</span>{' '}
-          <span lang="pt-BR">{question.reference}</span>
+          <span lang="pt-BR">{reference}</span>
         </p>
       )}
       {question.imageUrl && (

@@ -188,18 +188,27 @@ describe('answering a survey by personal link', () => {
     ).toBeVisible();
     unmount();
 
-    replyByRoute({ 'GET /api/survey/s1': [403, {}] });
-    localStorage.setItem('diversitera.surveyToken.s1', SURVEY_TOKEN);
+    // Signed in, the survey is not among the person's own.
+    replyByRoute({ 'GET /api/survey/s1': [403, {}], 'GET /api/user/survey': [200, []] });
+    localStorage.setItem(STORAGE_KEYS.token, fakeToken({ stage: 'full', role: 'user' }));
     const second = renderApp('/survey/s1');
     expect(
       await screen.findByRole('heading', { name: 'Sem acesso a esta pesquisa' }),
     ).toBeVisible();
     second.unmount();
 
+    localStorage.clear();
     replyByRoute({ 'POST /api/survey/nada/invitation': [404, {}] });
-    renderApp('/survey/nada?invite=x');
+    const third = renderApp('/survey/nada?invite=x');
     expect(
       await screen.findByRole('heading', { name: 'Questionário não encontrado' }),
+    ).toBeVisible();
+    third.unmount();
+
+    replyByRoute({ 'POST /api/survey/s1/invitation': [403, {}] });
+    renderApp('/survey/s1?invite=cedo');
+    expect(
+      await screen.findByRole('heading', { name: 'A pesquisa ainda não começou' }),
     ).toBeVisible();
   });
 

@@ -34,6 +34,8 @@ async function resolveAccess(
       if (kept) return { kind: 'token', ...kept };
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 404) return 'notFound';
+      // The invitation is the person's own: a refusal can only be the survey's start date.
+      if (status === 403) return 'notOpenYet';
       if (status === 410 || status === 400) return 'linkUsedOrExpired';
       return 'unexpected';
     }
@@ -44,14 +46,28 @@ async function resolveAccess(
   return 'needAccess';
 }
 
-function problemOfLoad(error: unknown, access: SurveyAccess): SurveyProblem | null {
+/**
+ * A 403 says either "not for you" or "not open yet". A survey token is for its survey, so it is
+ * the date; for a session, the survey is among the person's own only if it is the date.
+ */
+async function forbidden(surveyId: string, access: SurveyAccess): Promise<SurveyProblem> {
+  if (access.kind === 'token') return 'notOpenYet';
+  const mine = await surveyApi.mine().catch(() => []);
+  return mine.some((survey) => survey.id === surveyId) ? 'notOpenYet' : 'noAccess';
+}
+
+async function problemOfLoad(
+  error: unknown,
+  surveyId: string,
+  access: SurveyAccess,
+): Promise<SurveyProblem | null> {
   const status = error instanceof ApiError ? error.status : 0;
   switch (status) {
     case 401:
       // A session's 401 already sends the person to sign in and back.
       return access.kind === 'token' ? (access.visit ? 'visitExpired' : 'linkUsedOrExpired') : null;
     case 403:
-      return 'noAccess';
+      return forbidden(surveyId, access);
     case 404:
       return 'notFound';
     case 409:
@@ -112,9 +128,9 @@ export default function SurveyPage() {
           setState({ phase: 'problem', problem });
         } else setState({ phase: 'ready', access, survey });
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        const problem = await problemOfLoad(error, id, access);
         if (!live) return;
-        const problem = problemOfLoad(error, access);
         if (
           access.kind === 'token' &&
           (problem === 'linkUsedOrExpired' || problem === 'visitExpired')

@@ -84,7 +84,11 @@ export const survey = (values: Partial<SurveyDetail> = {}): SurveyDetail => ({
   status: 'in-progress',
   endsAt: '2026-12-31T23:59:00Z',
   language: 'pt-BR',
-  consent: { version: 'v1', text: 'Texto do termo de consentimento, versão 1.', required: true },
+  consent: {
+    version: 'v1',
+    text: '<p><strong>Dados sensíveis.</strong> Texto do termo, versão 1.</p>',
+    required: true,
+  },
   questions: QUESTIONS,
   draft: null,
   participationStatus: 'not-started',
