@@ -55,7 +55,7 @@ describe('employee spreadsheet import', () => {
         .get(`/api/admin/employee/import/${id}/result`)
         .set(bearer(session.token))
         .buffer(true)
-        .parse(binary),
+        .parse(binary as never),
   });
 
   async function settle(id: string, session: SignedIn = admin): Promise<ImportView> {
@@ -421,7 +421,7 @@ describe('employee spreadsheet import', () => {
       .get('/api/admin/employee/import/template')
       .set(bearer(english.token))
       .buffer(true)
-      .parse(binary)
+      .parse(binary as never)
       .expect(200);
     expect(template.headers['content-disposition']).toContain('employee-import-template.xlsx');
     expect(sheetLines(template.body as Buffer)[0]).toEqual([
@@ -458,7 +458,7 @@ describe('employee spreadsheet import', () => {
 
 function binary(
   response: NodeJS.ReadableStream,
-  callback: (error: Error | null, body: Buffer) => void,
+  callback: (error: Error | null, body: unknown) => void,
 ) {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));

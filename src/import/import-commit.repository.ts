@@ -44,7 +44,11 @@ export class ImportCommitRepository {
     }
   }
 
-  /** New people: an account (role user, first access pending) and an employee per row. */
+  /**
+   * New people: an account (role user, first access pending) and an employee per valid row
+   * that matched nobody. The staging row is left as it is: a valid row without an outcome is
+   * one that created someone (rewriting every staged row would cost as much as the inserts).
+   */
   async createEmployees(
     manager: EntityManager,
     importId: string,
@@ -54,9 +58,9 @@ export class ImportCommitRepository {
   ): Promise<void> {
     await manager.query(
       `WITH src AS MATERIALIZED (
-         SELECT r.row_number, gen_random_uuid() AS account_id, gen_random_uuid() AS employee_id,
-                r.name, r.email, r.cell_phone, r.cpf, r.rg, r.birth_date, r.admission_date,
-                r.job_title, o.id AS organization_id, d.id AS department_id
+         SELECT gen_random_uuid() AS account_id, r.name, r.email, r.cell_phone, r.cpf, r.rg,
+                r.birth_date, r.admission_date, r.job_title, o.id AS organization_id,
+                d.id AS department_id
          FROM employee_import_row r ${UNITS}
          WHERE r.import_id = $1 AND r.row_number BETWEEN $3 AND $4 AND ${VALID}
            AND r.employee_id IS NULL
@@ -64,16 +68,11 @@ export class ImportCommitRepository {
        accounts AS (
          INSERT INTO account (id, company_id, name, email, phone, cpf, roles, must_create_password)
          SELECT account_id, $2, name, email, cell_phone, cpf, '{user}', true FROM src
-       ),
-       employees AS (
-         INSERT INTO employee (id, company_id, account_id, name, email, cell_phone, cpf, rg,
-           birth_date, admission_date, job_title, organization_id, department_id)
-         SELECT employee_id, $2, account_id, name, email, cell_phone, cpf, rg, birth_date,
-           admission_date, job_title, organization_id, department_id FROM src
        )
-       UPDATE employee_import_row t SET outcome = 'created', account_id = src.account_id,
-         employee_id = src.employee_id
-       FROM src WHERE t.import_id = $1 AND t.row_number = src.row_number`,
+       INSERT INTO employee (company_id, account_id, name, email, cell_phone, cpf, rg, birth_date,
+         admission_date, job_title, organization_id, department_id)
+       SELECT $2, account_id, name, email, cell_phone, cpf, rg, birth_date, admission_date,
+         job_title, organization_id, department_id FROM src`,
       [importId, companyId, fromRow, toRow],
     );
   }
@@ -113,7 +112,6 @@ export class ImportCommitRepository {
          FROM employee_import_row r
            JOIN employee e ON e.id = r.employee_id AND e.company_id = $2 ${UNITS}
          WHERE r.import_id = $1 AND r.row_number BETWEEN $3 AND $4 AND ${VALID}
-           AND r.outcome IS NULL
        ),
        employees AS (
          UPDATE employee e SET name = s.name, email = s.email, cell_phone = s.cell_phone,
@@ -135,20 +133,13 @@ export class ImportCommitRepository {
     );
   }
 
-  async rejectInvalid(manager: EntityManager, importId: string): Promise<void> {
-    await manager.query(
-      `UPDATE employee_import_row r SET outcome = 'rejected' WHERE r.import_id = $1 AND NOT ${VALID}`,
-      [importId],
-    );
-  }
-
   async totals(manager: EntityManager, importId: string): Promise<CommitTotals> {
     const [row] = await manager.query(
-      `SELECT (count(*) FILTER (WHERE outcome = 'created'))::int AS created,
-              (count(*) FILTER (WHERE outcome = 'updated'))::int AS updated,
-              (count(*) FILTER (WHERE outcome = 'unchanged'))::int AS unchanged,
-              (count(*) FILTER (WHERE outcome = 'rejected'))::int AS rejected
-       FROM employee_import_row WHERE import_id = $1`,
+      `SELECT (count(*) FILTER (WHERE ${VALID} AND r.outcome IS NULL))::int AS created,
+              (count(*) FILTER (WHERE r.outcome = 'updated'))::int AS updated,
+              (count(*) FILTER (WHERE r.outcome = 'unchanged'))::int AS unchanged,
+              (count(*) FILTER (WHERE NOT ${VALID}))::int AS rejected
+       FROM employee_import_row r WHERE r.import_id = $1`,
       [importId],
     );
     return row;

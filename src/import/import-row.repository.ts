@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EmployeeField } from '../employee/employee-fields';
-import { ColumnMapping } from './column-mapping';
 import { CheckedRow, RowErrors, RowValues } from './row-checks';
-import { SheetRow } from './spreadsheet-reader';
+
+export interface CheckedSheetRow {
+  rowNumber: number;
+  values: RowValues;
+  row: CheckedRow;
+  errors: RowErrors | null;
+}
 
 export interface StagedRow {
   rowNumber: number;
@@ -24,6 +29,13 @@ export interface ImportCounts {
 export const VALID = `(r.field_errors IS NULL AND r.set_errors IS NULL)`;
 
 /**
+ * What became of a row once the import is done: the commit records `updated` and `unchanged`
+ * on the rows of people it found; a valid row it did not mark created someone.
+ */
+const outcome = (done: boolean) =>
+  done ? `coalesce(r.outcome, CASE WHEN ${VALID} THEN 'created' ELSE 'rejected' END)` : 'r.outcome';
+
+/**
  * The staged rows of an import: written in bulk (thousands per statement), checked across the
  * whole import in SQL, read back a page at a time.
  */
@@ -35,66 +47,52 @@ export class ImportRowRepository {
     await manager.query(`DELETE FROM employee_import_row WHERE import_id = $1`, [importId]);
   }
 
-  async stage(manager: EntityManager, importId: string, rows: SheetRow[]): Promise<void> {
-    await manager.query(
-      `INSERT INTO employee_import_row (import_id, row_number, cells)
-       SELECT $1, n, c::jsonb FROM unnest($2::int[], $3::text[]) AS t(n, c)`,
-      [importId, rows.map((row) => row.rowNumber), rows.map((row) => JSON.stringify(row.cells))],
-    );
-  }
-
-  /** The association, applied to every row at once: cells become values keyed by field. */
-  async applyMapping(importId: string, headers: string[], mapping: ColumnMapping): Promise<void> {
-    const pairs = Object.entries(mapping).flatMap(([header, field]) => {
-      const column = headers.indexOf(header);
-      return column < 0 ? [] : [`'${field}', NULLIF(btrim(cells->>${column}), '')`];
-    });
-    await this.dataSource.query(
-      `UPDATE employee_import_row SET "values" = jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ') || "'name', NULL"})),
-         field_errors = NULL, set_errors = NULL, account_id = NULL, employee_id = NULL, outcome = NULL
-       WHERE import_id = $1`,
-      [importId],
-    );
-  }
-
-  /** Rows after `afterRow`, in sheet order, for the checks that run in code. */
-  async valuesAfter(
+  /** Checked rows, thousands per statement (one JSON document, read by json_to_recordset). */
+  async insertChecked(
+    manager: EntityManager,
     importId: string,
-    afterRow: number,
-    limit: number,
-  ): Promise<Array<{ rowNumber: number; values: RowValues }>> {
-    return this.dataSource.query(
-      `SELECT row_number AS "rowNumber", "values" FROM employee_import_row
-       WHERE import_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3`,
-      [importId, afterRow, limit],
-    );
-  }
-
-  /** Writes the checked rows back, thousands per statement. */
-  async saveChecked(
-    importId: string,
-    rows: Array<{ rowNumber: number; row: CheckedRow; errors: RowErrors | null }>,
-    manager: EntityManager = this.dataSource.manager,
+    rows: CheckedSheetRow[],
   ): Promise<void> {
-    const records = rows.map(({ rowNumber, row, errors }) => ({
-      n: rowNumber,
-      ...row,
-      cell_phone: row.cellPhone,
-      birth_date: row.birthDate,
-      admission_date: row.admissionDate,
-      job_title: row.jobTitle,
-      errors,
-    }));
     await manager.query(
-      `UPDATE employee_import_row r SET name = u.name, email = u.email, cell_phone = u.cell_phone,
-         cpf = u.cpf, rg = u.rg, birth_date = u.birth_date, admission_date = u.admission_date,
-         job_title = u.job_title, organization = u.organization, department = u.department,
-         field_errors = u.errors
-       FROM jsonb_to_recordset($2::jsonb) AS u(n int, name text, email text, cell_phone text,
-         cpf text, rg text, birth_date date, admission_date date, job_title text,
-         organization text, department text, errors jsonb)
-       WHERE r.import_id = $1 AND r.row_number = u.n`,
-      [importId, JSON.stringify(records)],
+      `INSERT INTO employee_import_row (import_id, row_number, "values", name, email, cell_phone,
+         cpf, rg, birth_date, admission_date, job_title, organization, department, field_errors)
+       SELECT $1, u.n, u.v, u.name, u.email, u.cell_phone, u.cpf, u.rg, u.birth_date,
+         u.admission_date, u.job_title, u.organization, u.department, u.errors
+       FROM json_to_recordset($2::json) AS u(n int, v jsonb, name text, email text,
+         cell_phone text, cpf text, rg text, birth_date date, admission_date date, job_title text,
+         organization text, department text, errors jsonb)`,
+      [importId, JSON.stringify(rows.map(record))],
+    );
+  }
+
+  async analyze(manager: EntityManager): Promise<void> {
+    await manager.query(`ANALYZE employee_import_row`);
+  }
+
+  /** One row's new values and the result of its own checks (import edition). */
+  async saveChecked(manager: EntityManager, importId: string, row: CheckedSheetRow): Promise<void> {
+    const u = record(row);
+    await manager.query(
+      `UPDATE employee_import_row SET "values" = $3, name = $4, email = $5, cell_phone = $6,
+         cpf = $7, rg = $8, birth_date = $9, admission_date = $10, job_title = $11,
+         organization = $12, department = $13, field_errors = $14
+       WHERE import_id = $1 AND row_number = $2`,
+      [
+        importId,
+        u.n,
+        JSON.stringify(u.v),
+        u.name,
+        u.email,
+        u.cell_phone,
+        u.cpf,
+        u.rg,
+        u.birth_date,
+        u.admission_date,
+        u.job_title,
+        u.organization,
+        u.department,
+        u.errors ? JSON.stringify(u.errors) : null,
+      ],
     );
   }
 
@@ -221,11 +219,12 @@ export class ImportRowRepository {
     invalidOnly: boolean,
     page: number,
     pageSize: number,
+    done: boolean,
   ): Promise<{ rows: StagedRow[]; total: number }> {
     const rows: Array<StagedRow & { pageTotal: number }> = await this.dataSource.query(
       `SELECT row_number AS "rowNumber", coalesce("values", '{}') AS "values",
-              coalesce(field_errors, '{}') || coalesce(set_errors, '{}') AS errors, outcome,
-              count(*) OVER ()::int AS "pageTotal"
+              coalesce(field_errors, '{}') || coalesce(set_errors, '{}') AS errors,
+              ${outcome(done)} AS outcome, count(*) OVER ()::int AS "pageTotal"
        FROM employee_import_row r WHERE import_id = $1 ${invalidOnly ? `AND NOT ${VALID}` : ''}
        ORDER BY row_number OFFSET $2 LIMIT $3`,
       [importId, (page - 1) * pageSize, pageSize],
@@ -257,22 +256,16 @@ export class ImportRowRepository {
     };
   }
 
-  async setValues(importId: string, rowNumber: number, values: RowValues): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE employee_import_row SET "values" = $3 WHERE import_id = $1 AND row_number = $2`,
-      [importId, rowNumber, JSON.stringify(values)],
-    );
-  }
-
   /** Every row in sheet order, a batch at a time, for the result file. */
-  async *all(importId: string, batch = 5000): AsyncGenerator<StagedRow[]> {
+  async *all(importId: string, done: boolean, batch = 5000): AsyncGenerator<StagedRow[]> {
     let after = 0;
     for (;;) {
       const rows: Array<StagedRow & { field: RowErrors; set: RowErrors }> =
         await this.dataSource.query(
           `SELECT row_number AS "rowNumber", coalesce("values", '{}') AS "values",
-                  coalesce(field_errors, '{}') AS field, coalesce(set_errors, '{}') AS "set", outcome
-           FROM employee_import_row WHERE import_id = $1 AND row_number > $2
+                  coalesce(field_errors, '{}') AS field, coalesce(set_errors, '{}') AS "set",
+                  ${outcome(done)} AS outcome
+           FROM employee_import_row r WHERE import_id = $1 AND row_number > $2
            ORDER BY row_number LIMIT $3`,
           [importId, after, batch],
         );
@@ -286,6 +279,24 @@ export class ImportRowRepository {
       after = rows[rows.length - 1].rowNumber;
     }
   }
+}
+
+function record({ rowNumber, values, row, errors }: CheckedSheetRow) {
+  return {
+    n: rowNumber,
+    v: values,
+    name: row.name,
+    email: row.email,
+    cell_phone: row.cellPhone,
+    cpf: row.cpf,
+    rg: row.rg,
+    birth_date: row.birthDate,
+    admission_date: row.admissionDate,
+    job_title: row.jobTitle,
+    organization: row.organization,
+    department: row.department,
+    errors,
+  };
 }
 
 function combine(first: RowErrors, second: RowErrors): RowErrors {

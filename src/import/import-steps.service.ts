@@ -9,8 +9,8 @@ import { ImportCommitRepository } from './import-commit.repository';
 import { ImportRowRepository } from './import-row.repository';
 import { importSettings, MAX_IMPORT_ROWS, STAGE_BATCH_ROWS } from './import-settings';
 import { ImportRepository } from './import.repository';
-import { checkRow } from './row-checks';
-import { readSpreadsheet } from './spreadsheet-reader';
+import { checkRow, RowValues } from './row-checks';
+import { ParsedSheet, readSpreadsheet } from './spreadsheet-reader';
 
 /** A reason the import cannot go on, told to the admin; the job is not retried. */
 export class ImportRefused extends Error {
@@ -57,19 +57,12 @@ export class ImportStepsService {
       saved && Object.keys(saved).every((header) => sheet.headers.includes(header))
         ? saved
         : suggestMapping(sheet.headers);
-    await this.transactions.run(async ({ manager }) => {
-      await this.rows.clear(manager, importId);
-      for (let start = 0; start < sheet.rows.length; start += STAGE_BATCH_ROWS) {
-        await this.rows.stage(manager, importId, sheet.rows.slice(start, start + STAGE_BATCH_ROWS));
-      }
-      await this.imports.transition(
-        companyId,
-        importId,
-        ['parsing'],
-        'awaiting-association',
-        { headers: sheet.headers, suggestedMapping, total: sheet.rows.length, progress: 100 },
-        manager,
-      );
+    await this.storage.put(parsedKey(record.fileKey), Buffer.from(JSON.stringify(sheet)));
+    await this.imports.transition(companyId, importId, ['parsing'], 'awaiting-association', {
+      headers: sheet.headers,
+      suggestedMapping,
+      total: sheet.rows.length,
+      progress: 100,
     });
   }
 
@@ -81,25 +74,39 @@ export class ImportStepsService {
     };
     const record = await current();
     if (!record?.mapping) return;
-    await this.rows.applyMapping(importId, record.headers, record.mapping);
-    let after = 0;
-    let done = 0;
-    for (;;) {
-      const batch = await this.rows.valuesAfter(importId, after, STAGE_BATCH_ROWS);
-      if (!batch.length) break;
-      await this.rows.saveChecked(
-        importId,
-        batch.map(({ rowNumber, values }) => ({ rowNumber, ...checkRow(values) })),
-      );
-      after = batch[batch.length - 1].rowNumber;
-      done += batch.length;
-      if (!(await current())) return;
-      await this.imports.setProgress(companyId, importId, (90 * done) / Math.max(record.total, 1));
-    }
+    const stream = await this.storage.read(parsedKey(record.fileKey));
+    if (!stream) throw new ImportRefused({ key: 'import.unreadable' });
+    const sheet = JSON.parse((await readAll(stream)).toString('utf8')) as ParsedSheet;
+    const columns = Object.entries(record.mapping).map(
+      ([header, field]) => [field, sheet.headers.indexOf(header)] as const,
+    );
+    const total = Math.max(sheet.rows.length, 1);
     await this.transactions.run(async ({ manager }) => {
+      await this.rows.clear(manager, importId);
+      // The checks of one batch run while the previous batch is being written.
+      let writing: Promise<void> = Promise.resolve();
+      for (let start = 0; start < sheet.rows.length; start += STAGE_BATCH_ROWS) {
+        const batch = sheet.rows
+          .slice(start, start + STAGE_BATCH_ROWS)
+          .map(({ rowNumber, cells }) => {
+            const values: RowValues = {};
+            for (const [field, column] of columns) {
+              const text = column >= 0 ? cells[column]?.trim() : undefined;
+              if (text) values[field] = text;
+            }
+            return { rowNumber, values, ...checkRow(values) };
+          });
+        await writing;
+        if (!(await current())) return;
+        await this.imports.setProgress(companyId, importId, (90 * start) / total);
+        writing = this.rows.insertChecked(manager, importId, batch);
+      }
+      await writing;
+      // Fresh statistics, or the planner takes a 100,000-row import for an empty table.
+      await this.rows.analyze(manager);
       await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
       const counts = await this.rows.counts(importId, manager);
-      const limitError = await this.limitError(companyId, counts.toCreate);
+      const limitError = await this.limitError(companyId, counts.toCreate, manager);
       await manager.query(
         `UPDATE employee_import SET status = $4, progress = 100, total = $5, valid = $6,
            invalid = $7, error = $8, updated_at = now()
@@ -149,7 +156,6 @@ export class ImportStepsService {
         );
         if (commitPauseMs) await new Promise((resolve) => setTimeout(resolve, commitPauseMs));
       }
-      await this.commits.rejectInvalid(manager, importId);
       const totals = await this.commits.totals(manager, importId);
       const moved = await this.imports.transition(
         companyId,
@@ -185,6 +191,9 @@ export class ImportStepsService {
       : null;
   }
 }
+
+/** The parsed sheet (headers and rows of text) sits beside the uploaded file. */
+export const parsedKey = (fileKey: string) => `${fileKey}.rows.json`;
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

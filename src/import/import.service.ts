@@ -114,8 +114,14 @@ export class ImportService {
   }
 
   async listRows(scope: TenantScope, id: string, query: RowQueryDto): Promise<Page<ImportRowDto>> {
-    await this.imports.get(scope.companyId, id);
-    const { rows, total } = await this.rows.page(id, !!query.invalid, query.page, query.pageSize);
+    const record = await this.imports.get(scope.companyId, id);
+    const { rows, total } = await this.rows.page(
+      id,
+      !!query.invalid,
+      query.page,
+      query.pageSize,
+      record.status === 'done',
+    );
     return {
       items: rows.map((row) => presentRow(row, scope.language)),
       total,
@@ -137,8 +143,7 @@ export class ImportService {
     if (!current) throw notFound();
     const values = editedValues(current.values, body.values);
     await this.transactions.run(async ({ manager }) => {
-      await this.rows.setValues(id, rowNumber, values);
-      await this.rows.saveChecked(id, [{ rowNumber, ...checkRow(values) }], manager);
+      await this.rows.saveChecked(manager, id, { rowNumber, values, ...checkRow(values) });
       await this.rows.checkAcrossRows(manager, id, scope.companyId, record.createMissing);
       const counts = await this.rows.counts(id, manager);
       const { active, limit } = await this.employees.headcount(manager, scope.companyId);
@@ -194,7 +199,7 @@ export class ImportService {
         translate(language, 'import.column.messages'),
       ],
     ];
-    for await (const batch of this.rows.all(id)) {
+    for await (const batch of this.rows.all(id, true)) {
       for (const row of batch) {
         const view = presentRow(row, language);
         lines.push([

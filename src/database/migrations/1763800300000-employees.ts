@@ -11,7 +11,9 @@ export class Employees1763800300000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE employee (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        company_id uuid NOT NULL REFERENCES company (id),
+        -- Always the account's company; the account's foreign key already ties it to a company,
+        -- and a second per-row check here costs a large import seconds.
+        company_id uuid NOT NULL,
         account_id uuid NOT NULL UNIQUE REFERENCES account (id),
         name text NOT NULL,
         email text,
@@ -39,9 +41,6 @@ export class Employees1763800300000 implements MigrationInterface {
     }
     await queryRunner.query(
       `CREATE INDEX employee_company_name_idx ON employee (company_id, name)`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX employee_search_idx ON employee USING gin (search_text(name) gin_trgm_ops)`,
     );
     await queryRunner.query(
       `CREATE INDEX employee_department_idx ON employee (department_id) WHERE department_id IS NOT NULL`,
@@ -82,13 +81,12 @@ export class Employees1763800300000 implements MigrationInterface {
       `CREATE INDEX employee_import_company_idx ON employee_import (company_id, created_at)`,
     );
 
-    // Staging: the sheet's cells as text, then the mapped values, their normalized forms and
-    // the messages of each check. Unlogged would be faster, but a crash must not lose an import.
+    // Staging: a sheet row after association, as the admin sees it (values), normalized, and
+    // the messages of each check. The parsed sheet itself is kept in file storage.
     await queryRunner.query(`
       CREATE TABLE employee_import_row (
         import_id uuid NOT NULL REFERENCES employee_import (id) ON DELETE CASCADE,
         row_number integer NOT NULL,
-        cells jsonb NOT NULL,
         "values" jsonb,
         name text,
         email text,
