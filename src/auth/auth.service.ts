@@ -170,9 +170,6 @@ export class AuthService {
   }
 
   async resetPassword(body: ResetPasswordDto): Promise<void> {
-    if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.password) {
-      throw ValidationFailedException.of('confirmNewPassword', 'auth.passwordsDiffer');
-    }
     const challenge = await this.challenges.findUsableLink(body.code);
     if (!challenge?.accountId) throw badRequest('auth.linkExpired');
     const accountId = challenge.accountId;
@@ -223,9 +220,6 @@ export class AuthService {
     claims: AccessClaims,
     body: FirstPasswordDto,
   ): Promise<FirstPasswordResponseDto> {
-    if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.password) {
-      throw ValidationFailedException.of('confirmNewPassword', 'auth.passwordsDiffer');
-    }
     const account = await this.accounts.findWithCompany(claims.id);
     if (!account?.mustCreatePassword) throw badRequest('auth.fillCorrectly');
     const passwordHash = await this.hasher.hash(body.password);

@@ -16,8 +16,8 @@ import {
   RejectCompanyRequestDto,
 } from './company-request.dto';
 import { CompanyRequest } from './company-request.entity';
+import { isUuid } from '../common/validation/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER = {
   createdAt: 'request.createdAt',
   companyName: 'request.companyName',
@@ -120,7 +120,7 @@ export class CompanyRequestReviewService {
   }
 
   private async find(id: string): Promise<CompanyRequest> {
-    const request = UUID.test(id) ? await this.requests.findOneBy({ id }) : null;
+    const request = isUuid(id) ? await this.requests.findOneBy({ id }) : null;
     if (!request) throw notFound();
     return request;
   }

@@ -6,8 +6,8 @@ import { paginate } from '../common/pagination/paginate';
 import { Page } from '../common/pagination/page-query.dto';
 import { CompanyQueryDto } from './company.dto';
 import { Company } from './company.entity';
+import { isUuid } from '../common/validation/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TODAY_IN_BRAZIL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 const ORDER = {
   companyName: 'company.companyName',
@@ -54,7 +54,7 @@ export class CompanyRepository {
   }
 
   async get(id: string): Promise<Company> {
-    const company = UUID.test(id)
+    const company = isUuid(id)
       ? await this.companies.findOne({ where: { id }, relations: { plan: true } })
       : null;
     if (!company) throw notFound();

@@ -7,8 +7,8 @@ import { mapPage, paginate } from '../common/pagination/paginate';
 import { Page, PageQueryDto } from '../common/pagination/page-query.dto';
 import { PlanBodyDto, PlanDto } from './plan.dto';
 import { Plan } from './plan.entity';
+import { isUuid } from '../common/validation/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER = {
   name: 'plan.name',
   employeeLimit: 'plan.employeeLimit',
@@ -37,7 +37,7 @@ export class PlanService {
   }
 
   async find(id: string): Promise<Plan> {
-    const plan = UUID.test(id) ? await this.plans.findOneBy({ id }) : null;
+    const plan = isUuid(id) ? await this.plans.findOneBy({ id }) : null;
     if (!plan) throw notFound();
     return plan;
   }

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsAccountPassword } from '../common/validation/decorators';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NewPasswordDto } from '../auth/dto/auth.dto';
 import { PASSWORD_MAX } from '../common/validation/password-policy';
 
 export class ProfileDto {
@@ -13,21 +13,10 @@ export class ProfileDto {
   @ApiProperty({ nullable: true, type: String }) companyName: string | null;
 }
 
-export class ChangePasswordDto {
+export class ChangePasswordDto extends NewPasswordDto {
   @ApiProperty()
   @IsNotEmpty()
   @IsString()
   @MaxLength(PASSWORD_MAX)
   currentPassword: string;
-
-  @ApiProperty()
-  @IsNotEmpty()
-  @IsString()
-  @IsAccountPassword()
-  password: string;
-
-  @ApiPropertyOptional({ description: 'Checked only when sent' })
-  @IsOptional()
-  @IsString()
-  confirmNewPassword?: string;
 }

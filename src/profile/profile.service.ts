@@ -34,9 +34,6 @@ export class ProfileService {
 
   /** A new password ends every other session: the answer carries the only valid token. */
   async changePassword(claims: AccessClaims, body: ChangePasswordDto): Promise<TokenResponseDto> {
-    if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.password) {
-      throw ValidationFailedException.of('confirmNewPassword', 'auth.passwordsDiffer');
-    }
     const withHash = await this.accounts.findWithPasswordHash(claims.id);
     if (!withHash || !(await this.hasher.verify(withHash.passwordHash, body.currentPassword))) {
       throw ValidationFailedException.of('currentPassword', 'auth.wrongCurrentPassword');

@@ -6,13 +6,12 @@ import { ValidationFailedException } from '../common/http/app-exceptions';
 import { City } from './city.entity';
 import { CompanyType, OrganizationType } from './localized-type.entity';
 import { State } from './state.entity';
+import { isUuid } from '../common/validation/uuid';
 
 export interface NamedOption {
   id: string;
   name: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** States, cities (IBGE), company and organization types: read-only lists loaded by migrations. */
 @Injectable()
@@ -30,7 +29,7 @@ export class ReferenceService {
   }
 
   async listCities(stateId: string, search?: string): Promise<City[]> {
-    if (!UUID.test(stateId)) return [];
+    if (!isUuid(stateId)) return [];
     const query = this.cities
       .createQueryBuilder('city')
       .where('city.stateId = :stateId', { stateId })

@@ -5,6 +5,7 @@ import {
   IsAccountPassword,
   IsEmailOrPhone,
   IsLoginIdentifier,
+  MatchesField,
 } from '../../common/validation/decorators';
 import { PASSWORD_MAX } from '../../common/validation/password-policy';
 
@@ -62,7 +63,8 @@ export class RecoveryCodeDto {
   code: string;
 }
 
-export class ResetPasswordDto extends RecoveryCodeDto {
+/** A new password and, when the client sends it, its confirmation (checked to match). */
+export class NewPasswordDto {
   @ApiProperty()
   @IsNotEmpty()
   @IsString()
@@ -72,21 +74,19 @@ export class ResetPasswordDto extends RecoveryCodeDto {
   @ApiPropertyOptional({ description: 'Checked only when sent' })
   @IsOptional()
   @IsString()
+  @MatchesField('password', { message: 'auth.passwordsDiffer' })
   confirmNewPassword?: string;
 }
 
-export class FirstPasswordDto {
+export class ResetPasswordDto extends NewPasswordDto {
   @ApiProperty()
   @IsNotEmpty()
   @IsString()
-  @IsAccountPassword()
-  password: string;
-
-  @ApiPropertyOptional({ description: 'Checked only when sent' })
-  @IsOptional()
-  @IsString()
-  confirmNewPassword?: string;
+  @MaxLength(100)
+  code: string;
 }
+
+export class FirstPasswordDto extends NewPasswordDto {}
 
 /** Field names as the spec's client sends them. */
 export class AcceptTermsDto {

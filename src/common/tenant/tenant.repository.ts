@@ -2,13 +2,12 @@ import { DeepPartial, ObjectLiteral, Repository, SelectQueryBuilder } from 'type
 import { notFound } from '../http/app-exceptions';
 import { paginate, OrderWhitelist } from '../pagination/paginate';
 import { Page, PageQueryDto } from '../pagination/page-query.dto';
+import { isUuid } from '../validation/uuid';
 
 export interface TenantEntity extends ObjectLiteral {
   id: string;
   companyId: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The only way to read or write a company's rows: every method takes the company id first, and
@@ -27,7 +26,7 @@ export abstract class TenantRepository<T extends TenantEntity> {
   }
 
   async get(companyId: string, id: string): Promise<T> {
-    const row = UUID.test(id)
+    const row = isUuid(id)
       ? await this.withRelations(this.scoped(companyId))
           .andWhere(`${this.alias}.id = :id`, { id })
           .getOne()

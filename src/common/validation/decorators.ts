@@ -1,4 +1,4 @@
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import { ValidateBy, ValidationArguments, ValidationOptions } from 'class-validator';
 import { isCommonPassword, meetsPasswordRules } from './password-policy';
 import {
   normalizeCnpj,
@@ -33,3 +33,17 @@ export const IsAccountPassword = () => (target: object, property: string) => {
     property,
   );
 };
+
+/** Equal to another field of the same body (a confirmation). */
+export const MatchesField = (field: string, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'matchesField',
+      constraints: [field],
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) =>
+          value === (args?.object as Record<string, unknown>)[field],
+      },
+    },
+    options,
+  );

@@ -9,8 +9,8 @@ import { QuestionBodyDto } from '../question.dto';
 import { QuestionOption } from '../question.model';
 import { LibraryQueryDto, PredefinedQuestionBodyDto, ResponseModelBodyDto } from './library.dto';
 import { PredefinedQuestion, ResponseModel } from './library.entities';
+import { isUuid } from '../../common/validation/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const QUESTION_ORDER = {
   position: 'question.position',
   category: 'question.category',
@@ -47,7 +47,7 @@ export class LibraryService {
   }
 
   async question(id: string, onlyActive = false): Promise<PredefinedQuestion> {
-    const question = UUID.test(id) ? await this.questions.findOneBy({ id }) : null;
+    const question = isUuid(id) ? await this.questions.findOneBy({ id }) : null;
     if (!question || (onlyActive && !question.isActive)) throw notFound();
     return question;
   }
@@ -95,7 +95,7 @@ export class LibraryService {
 
   /** A model the company may use: the platform's or its own; another company's is not found. */
   async model(companyId: string | null, id: string): Promise<ResponseModel> {
-    const model = UUID.test(id) ? await this.models.findOneBy({ id }) : null;
+    const model = isUuid(id) ? await this.models.findOneBy({ id }) : null;
     if (!model || (model.companyId !== null && model.companyId !== companyId)) throw notFound();
     return model;
   }
@@ -131,7 +131,7 @@ export class LibraryService {
   }
 
   private async ownModel(companyId: string | null, id: string): Promise<ResponseModel> {
-    const model = UUID.test(id)
+    const model = isUuid(id)
       ? await this.models.findOneBy({ id, companyId: companyId === null ? IsNull() : companyId })
       : null;
     if (!model) throw notFound();

@@ -2,8 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../common/http/app-exceptions';
 import { SurveySnapshot } from '../survey/survey.entities';
+import { isUuid } from '../../common/validation/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CACHED_SNAPSHOTS = 500;
 
 /** What never changes once a survey is sent. */
@@ -41,7 +41,7 @@ export class SurveyCatalog {
 
   async open(surveyId: string): Promise<OpenSurvey> {
     const cached = this.frozen.get(surveyId);
-    const [row] = UUID.test(surveyId)
+    const [row] = isUuid(surveyId)
       ? await this.dataSource.query(
           `SELECT id, company_id, name, anonymous, access_modes, sent_at, closed_at, starts_at, ends_at
              ${cached ? '' : ', snapshot'}
