@@ -147,8 +147,10 @@ export class ImportStepsService {
       const [first, last] = await this.commits.rowRange(manager, importId);
       for (let from = first; from <= last; from += commitBatchRows) {
         const to = Math.min(from + commitBatchRows - 1, last);
-        await this.commits.createEmployees(manager, importId, companyId, from, to);
-        await this.commits.updateEmployees(manager, importId, companyId, from, to);
+        if (counts.toCreate)
+          await this.commits.createEmployees(manager, importId, companyId, from, to);
+        if (counts.valid > counts.toCreate)
+          await this.commits.updateEmployees(manager, importId, companyId, from, to);
         await this.imports.setProgress(
           companyId,
           importId,

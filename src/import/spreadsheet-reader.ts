@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { SpreadsheetType, verifyInflatedSize } from './spreadsheet-file';
+import { numberText, readXlsx } from './xlsx-reader';
 
 export interface SheetRow {
   /** The sheet's own row number (1-based). */
@@ -18,14 +19,28 @@ export const MAX_COLUMNS = 60;
 /**
  * The first sheet as text (spec §5: all data as text): a formula cell is its cached value, a
  * date cell is the day it shows (dd/mm/yyyy), a number is written without exponent or
- * grouping, blank rows are dropped. The first non-blank row is the header.
+ * grouping, blank rows are dropped. The first non-blank row is the header. An .xlsx is read
+ * streaming; an .xls (or an .xlsx the streaming reader cannot follow) goes through SheetJS.
  */
 export async function readSpreadsheet(
   content: Buffer,
   type: SpreadsheetType,
   maxRows: number,
 ): Promise<ParsedSheet> {
-  if (type === 'xlsx') await verifyInflatedSize(content);
+  if (type === 'xlsx') {
+    const streamed = new SheetCollector(maxRows);
+    try {
+      await readXlsx(content, (row) => streamed.add(row.rowNumber, row.cells), MAX_COLUMNS);
+      return streamed.result();
+    } catch (error) {
+      if (/limit/.test((error as Error).message)) throw error;
+    }
+    await verifyInflatedSize(content);
+  }
+  return readWithSheetJs(content, maxRows);
+}
+
+export function readWithSheetJs(content: Buffer, maxRows: number): ParsedSheet {
   const workbook = XLSX.read(content, {
     type: 'buffer',
     dense: true,
@@ -38,26 +53,45 @@ export async function readSpreadsheet(
   const date1904 = !!workbook.Workbook?.WBProps?.date1904;
   const sheet = workbook.Sheets[workbook.SheetNames[0]] as XLSX.DenseSheet | undefined;
   const data: XLSX.CellObject[][] = sheet?.['!data'] ?? [];
-  let headers: string[] | undefined;
-  let headerRowNumber = 0;
-  const rows: SheetRow[] = [];
+  const collector = new SheetCollector(maxRows);
   for (let index = 0; index < data.length; index++) {
     const row = data[index];
     if (!row) continue;
     const cells: string[] = [];
     const width = Math.min(row.length, MAX_COLUMNS);
     for (let column = 0; column < width; column++) cells.push(cellText(row[column], date1904));
-    while (cells.length && !cells[cells.length - 1]) cells.pop();
-    if (!cells.length) continue;
-    if (!headers) {
-      headers = cells;
-      headerRowNumber = index + 1;
-      continue;
-    }
-    rows.push({ rowNumber: index + 1, cells });
-    if (rows.length > maxRows) break;
+    if (!collector.add(index + 1, cells)) break;
   }
-  return { headers: uniqueHeaders(headers ?? []), headerRowNumber, rows };
+  return collector.result();
+}
+
+/** Drops blank rows, takes the first non-blank one as the header, stops past `maxRows`. */
+class SheetCollector {
+  private headers?: string[];
+  private headerRowNumber = 0;
+  private readonly rows: SheetRow[] = [];
+
+  constructor(private readonly maxRows: number) {}
+
+  add(rowNumber: number, cells: string[]): boolean {
+    while (cells.length && !cells[cells.length - 1]) cells.pop();
+    if (!cells.length) return true;
+    if (!this.headers) {
+      this.headers = cells;
+      this.headerRowNumber = rowNumber;
+      return true;
+    }
+    this.rows.push({ rowNumber, cells });
+    return this.rows.length <= this.maxRows;
+  }
+
+  result(): ParsedSheet {
+    return {
+      headers: uniqueHeaders(this.headers ?? []),
+      headerRowNumber: this.headerRowNumber,
+      rows: this.rows,
+    };
+  }
 }
 
 function cellText(cell: XLSX.CellObject | undefined, date1904: boolean): string {
@@ -65,15 +99,13 @@ function cellText(cell: XLSX.CellObject | undefined, date1904: boolean): string 
   switch (cell.t) {
     case 's':
       return String(cell.v).trim();
-    case 'n': {
-      const value = cell.v as number;
-      if (cell.z && XLSX.SSF.is_date(cell.z)) {
-        const day = XLSX.SSF.parse_date_code(value, { date1904 });
-        if (day) return `${pad(day.d)}/${pad(day.m)}/${day.y}`;
-      }
-      if (Number.isInteger(value) && Math.abs(value) < 1e21) return value.toFixed(0);
-      return String(value);
-    }
+    case 'n':
+      return numberText(
+        cell.v as number,
+        !!cell.z && XLSX.SSF.is_date(cell.z),
+        date1904,
+        String(cell.w ?? ''),
+      );
     case 'd': {
       const date = cell.v instanceof Date ? cell.v : new Date(String(cell.v));
       return Number.isNaN(date.getTime())
