@@ -66,6 +66,7 @@ describe('dashboard: company records and administrators', () => {
     ).toBe(1);
 
     await page.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/\/super\/company\/[0-9a-f-]+$/);
     await field(page, 'Razão Social').fill('Pau-Brasil Cosméticos S.A.');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Pau-Brasil Cosméticos S.A.').first().waitFor();
@@ -86,6 +87,7 @@ describe('dashboard: company records and administrators', () => {
     await signedInContext(context, product.t, admin, 'admin');
     await page.goto('/admin/admin-user');
     await page.getByRole('link', { name: 'Convidar administrador' }).click();
+    await page.waitForURL('**/admin/admin-user/create');
     await field(page, 'Nome').fill('Tainá Rocha');
     await field(page, 'E-mail').fill('taina.rocha@example.com');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -96,6 +98,7 @@ describe('dashboard: company records and administrators', () => {
     );
 
     await row.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/\/admin\/admin-user\/[0-9a-f-]+$/);
     await field(page, 'Telefone').fill('+55 21 99876-5432');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await row.getByText('+5521998765432').waitFor();

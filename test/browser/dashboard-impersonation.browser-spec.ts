@@ -88,7 +88,9 @@ describe('dashboard: impersonation, languages and module gates', () => {
 
     // A 400 from the server lands on its field, in English.
     await page.getByRole('menuitem', { name: 'Contacts' }).click();
+    await page.waitForURL('**/admin/contact');
     await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL('**/admin/contact/create');
     await field(page, 'Name').fill('Joel Prado');
     await field(page, 'Phone').fill('12345');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -46,6 +46,7 @@ describe('dashboard: from an account request to a set-up company', () => {
 
   it('creates a plan', async () => {
     await page.getByRole('menuitem', { name: 'Planos' }).click();
+    await page.waitForURL('**/super/plan');
     // The platform starts with its standard plans.
     await page.getByRole('cell', { name: 'Essencial' }).waitFor();
     await page.getByRole('link', { name: 'Criar' }).click();
@@ -72,6 +73,7 @@ describe('dashboard: from an account request to a set-up company', () => {
       })
       .expect(201);
     await page.getByRole('menuitem', { name: 'Solicitações de conta' }).click();
+    await page.waitForURL('**/super/company-request');
     const row = page.getByRole('row').filter({ hasText: companyName });
     await row.getByRole('button', { name: 'Aprovar' }).click();
     const dialog = page.getByRole('dialog');
@@ -84,6 +86,7 @@ describe('dashboard: from an account request to a set-up company', () => {
     await row.waitFor({ state: 'detached' });
 
     await page.getByRole('menuitem', { name: 'Empresas' }).click();
+    await page.waitForURL('**/super/company');
     const company = page.getByRole('row').filter({ hasText: companyName });
     await company.getByText('Inclusão Total').waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'companies');
@@ -184,8 +187,10 @@ describe('dashboard: from an account request to a set-up company', () => {
 
   it('adds a department and a contact from their own pages', async () => {
     await page.getByRole('menuitem', { name: 'Departamentos' }).click();
+    await page.waitForURL('**/admin/department');
     await page.getByRole('cell', { name: 'Recursos Humanos' }).waitFor();
     await page.getByRole('link', { name: 'Criar' }).click();
+    await page.waitForURL('**/admin/department/create');
     await field(page, 'Nome').fill('Engenharia');
     await page.getByLabel('Organização').click();
     await page.getByRole('option', { name: 'Matriz São Paulo' }).click();
@@ -194,7 +199,9 @@ describe('dashboard: from an account request to a set-up company', () => {
     await screenshot(page, 'dashboard', 'pt-BR', 'departments');
 
     await page.getByRole('menuitem', { name: 'Contatos' }).click();
+    await page.waitForURL('**/admin/contact');
     await page.getByRole('link', { name: 'Criar' }).click();
+    await page.waitForURL('**/admin/contact/create');
     await field(page, 'Nome').fill('Paulo Reis');
     await field(page, 'E-mail').fill('paulo.reis@example.com');
     await field(page, 'Telefone').fill('+55 11 98765-4321');

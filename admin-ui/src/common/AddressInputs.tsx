@@ -4,6 +4,10 @@ import { AutocompleteInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCities, useStates } from './useReferenceData';
 
+/** CEP as people write it: 01310-100 (the API keeps the digits). */
+export const formatZipCode = (value: string | null | undefined) =>
+  /^\d{8}$/.test(value ?? '') ? `${value?.slice(0, 5)}-${value?.slice(5)}` : (value ?? '');
+
 const row = { display: 'grid', gap: 2, width: '100%' } as const;
 
 /** Zip code, street, number, complement, neighbourhood, then state and city (city by state). */
@@ -27,6 +31,7 @@ export function AddressInputs() {
       <Box sx={{ ...row, gridTemplateColumns: { sm: '1fr 2fr 1fr' } }}>
         <TextInput
           source="zipCode"
+          format={formatZipCode}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
         />
         <TextInput source="street" />

@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AddressInputs } from '../../common/AddressInputs';
+import { formatCnpj } from '../../common/CnpjField';
 import { LogoInput } from '../../common/LogoInput';
 import { useCompanyTypes } from '../../common/useReferenceData';
 
@@ -40,6 +41,7 @@ export function CompanyDataInputs() {
         <TextInput
           source="cnpj"
           validate={required()}
+          format={formatCnpj}
           slotProps={{ htmlInput: { maxLength: 18 } }}
         />
       </Box>
