@@ -1,5 +1,5 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { createAccount, createCompany, makeCnpj } from '../support/factories';
+import { createAccount, createCompany, makeCnpj, makePhone } from '../support/factories';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { field, notified, signedInContext } from './support/dashboard';
 import { RunningProduct, startProduct } from './support/product';
@@ -76,6 +76,35 @@ describe('dashboard: company records and administrators', () => {
     await page.waitForURL('**/super/company');
     await notified(page, 'Registro excluído');
     expect(await page.getByText('Pau-Brasil Cosméticos S.A.').count()).toBe(0);
+  });
+
+  it('rejects an account request with a reason, then finds it among the rejected', async () => {
+    const owner = await createAccount(product.t.dataSource, { roles: ['super'] });
+    await signedInContext(context, product.t, owner, 'super');
+    await product.t.http
+      .post('/api/user/company/request')
+      .send({
+        contactName: 'Vera Lúcia',
+        contactPhone: makePhone(),
+        contactEmail: 'vera@example.com',
+        companyName: 'Umbu Comércio ME',
+        cnpj: makeCnpj(),
+      })
+      .expect(201);
+    await page.goto('/super/company-request');
+    const row = page.getByRole('row').filter({ hasText: 'Umbu Comércio ME' });
+    await row.getByRole('button', { name: 'Recusar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('CNPJ inativo.');
+    await dialog.getByRole('button', { name: 'Recusar' }).click();
+    await notified(page, 'Solicitação de Umbu Comércio ME recusada.');
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Situação').click();
+    await page.getByRole('option', { name: 'Recusada' }).click();
+    await row.getByText('Recusada').waitFor();
+    await row.click();
+    await page.getByText('CNPJ inativo.').waitFor();
   });
 
   it('invites, edits and deactivates a company administrator', async () => {
