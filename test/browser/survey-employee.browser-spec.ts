@@ -69,7 +69,7 @@ describe('portal: an employee answers a survey by personal link', () => {
     });
     await consent.waitFor();
     await consent.getByText('Qual é a sua cor ou raça?').waitFor();
-    await screenshot(page, 'portal', 'pt-BR', 'survey-consent');
+    await screenshot(page, 'portal', 'pt-BR', 'survey-link-consent');
     await consent.getByRole('button', { name: 'Concordo e quero responder' }).click();
 
     await group(page, /^1\. Qual é a sua cor ou raça\?/).waitFor();
@@ -84,14 +84,14 @@ describe('portal: an employee answers a survey by personal link', () => {
     const tip = page.getByRole('tooltip');
     expect(await tip.textContent()).toBe('Pelo menos 3 dias por semana.');
     expect(await tip.locator('strong').textContent()).toBe('3 dias');
-    await screenshot(page, 'portal', 'pt-BR', 'survey-question-help');
+    await screenshot(page, 'portal', 'pt-BR', 'survey-link-help');
     await page.getByLabel('Sim', { exact: true }).check();
     await next(page);
 
     // "Sim" opens the follow-up question...
     const comment = page.getByRole('textbox', { name: '3. Como é trabalhar remotamente?' });
     await comment.fill('Três dias em casa, dois no escritório.');
-    await screenshot(page, 'portal', 'pt-BR', 'survey-conditional');
+    await screenshot(page, 'portal', 'pt-BR', 'survey-link-condition');
     // ...and "Não" closes it, dropping its answer.
     await previous(page);
     await page.getByLabel('Não', { exact: true }).check();
@@ -105,7 +105,14 @@ describe('portal: an employee answers a survey by personal link', () => {
     await comment.fill('Dois dias em casa.');
     await next(page);
 
+    // The draft goes to the server after a pause: this answer is in the one that lands.
+    const draftSaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        (response.request().postData() ?? '').includes(company.questionnaire.belonging),
+    );
     await page.getByLabel('Concordo', { exact: true }).check();
+    expect((await draftSaved).status()).toBe(204);
     await page.getByText(SAVED).waitFor();
     // Leaves: the tab is closed.
     await page.context().close();
@@ -131,10 +138,10 @@ describe('portal: an employee answers a survey by personal link', () => {
     await tenure.fill('4');
     await page.getByLabel('Academia').check();
     await page.getByLabel('Plano de saúde').check();
-    await screenshot(page, 'portal', 'pt-BR', 'survey-all-questions');
+    await screenshot(page, 'portal', 'pt-BR', 'survey-link-all-questions');
     await page.getByRole('button', { name: 'Enviar respostas' }).click();
     await page.getByRole('heading', { name: 'Obrigado por participar!' }).waitFor();
-    await screenshot(page, 'portal', 'pt-BR', 'survey-thanks');
+    await screenshot(page, 'portal', 'pt-BR', 'survey-link-thanks');
 
     const { questionnaire: q } = company;
     expect(submitted).toEqual([

@@ -197,7 +197,6 @@ export const enUS: Translation = {
     between: 'Enter a number between {{min}} and {{max}}.',
     atLeast: 'Enter a number of {{min}} or more.',
     atMost: 'Enter a number of {{max}} or less.',
-    questionOf: 'Question {{current}} of {{total}}',
     answeredOf: '{{answered}} of {{total}} questions answered',
     previous: 'Previous',
     next: 'Next',

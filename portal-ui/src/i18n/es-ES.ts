@@ -197,7 +197,6 @@ export const esES: Translation = {
     between: 'Indique un número entre {{min}} y {{max}}.',
     atLeast: 'Indique un número igual o mayor que {{min}}.',
     atMost: 'Indique un número igual o menor que {{max}}.',
-    questionOf: 'Pregunta {{current}} de {{total}}',
     answeredOf: '{{answered}} de {{total}} preguntas respondidas',
     previous: 'Anterior',
     next: 'Siguiente',

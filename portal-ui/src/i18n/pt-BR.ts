@@ -196,7 +196,6 @@ export const ptBR = {
     between: 'Informe um número entre {{min}} e {{max}}.',
     atLeast: 'Informe um número igual ou maior que {{min}}.',
     atMost: 'Informe um número igual ou menor que {{max}}.',
-    questionOf: 'Pergunta {{current}} de {{total}}',
     answeredOf: '{{answered}} de {{total}} perguntas respondidas',
     previous: 'Anterior',
     next: 'Próxima',

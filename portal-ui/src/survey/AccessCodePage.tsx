@@ -6,7 +6,6 @@ import { surveyApi } from '../api/survey';
 import { Button } from '../components/Button';
 import { GlobeIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
-import { useToast } from '../components/Toast';
 import { useErrorToast } from '../components/useErrorToast';
 import { usePageHeading } from '../components/usePageHeading';
 import { required } from '../validation/rules';
@@ -24,7 +23,6 @@ export default function AccessCodePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const showError = useErrorToast();
-  const toast = useToast();
   const { base } = useSurveyBase();
   const form = useForm({ code: required });
   const [loading, setLoading] = useState(false);
@@ -46,8 +44,10 @@ export default function AccessCodePage() {
           ? t('surveyMessage.codeNotFound')
           : undefined;
       if (message) {
+        // On the field, which takes focus so that its message is read out; no toast to outlive
+        // the page once the right code is typed.
         form.showServerErrors({ code: [message] });
-        toast.show('error', message);
+        window.setTimeout(() => document.getElementById('code')?.focus());
       } else {
         if (error instanceof ApiError) form.showServerErrors(error.errors);
         showError(error, 'accessCode.failed', { code: t('accessCode.code') });

@@ -253,9 +253,6 @@ export function SurveyForm({
     );
 
   const answered = visible.filter((question) => !isEmptyAnswer(answers[question.id])).length;
-  const questionNumber = all
-    .slice(0, position + 1)
-    .filter((item) => item.kind === 'question').length;
   const language = LANGUAGES.find((item) => item.code === i18n.language);
   const endsOn = survey.endsAt ? formatDate(survey.endsAt, i18n.language) : null;
   const showSubmitOnConsent = step?.kind === 'consent' && isLast && consent !== null;
@@ -292,9 +289,7 @@ export function SurveyForm({
 
       <div className="survey-progress">
         <p id="survey-progress-label" className="survey-progress-label">
-          {onePage || step?.kind !== 'question'
-            ? t('survey.answeredOf', { answered, total: visible.length })
-            : t('survey.questionOf', { current: questionNumber, total: visible.length })}
+          {t('survey.answeredOf', { answered, total: visible.length })}
         </p>
         <progress
           aria-labelledby="survey-progress-label"

@@ -32,7 +32,7 @@ describe('answering a survey by personal link', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.interimToken)).toBeNull();
 
-    expect(screen.getByText('Pergunta 1 de 4')).toBeVisible();
+    expect(screen.getByText('0 de 4 perguntas respondidas')).toBeVisible();
     // Required: it does not move on without an answer.
     await next();
     expect(screen.getByText('Resposta obrigatória.')).toBeVisible();

@@ -94,6 +94,7 @@ function SurveyItem({ survey }: { survey: SurveySummary }) {
           ? t('home.endedOn', { date: date(survey.endsAt) })
           : null;
   const path = `/app/user/survey/${survey.id}${survey.anonymous ? '/anonymous' : ''}`;
+  const action = badge === 'open' ? t('home.answer') : t('home.continue');
   return (
     <li className="survey-item" aria-labelledby={titleId}>
       <div className="survey-item-main">
@@ -112,9 +113,13 @@ function SurveyItem({ survey }: { survey: SurveySummary }) {
         </p>
       </div>
       {(badge === 'open' || badge === 'partially-answered') && (
-        <Link to={path} className="btn btn-primary btn-small">
-          {badge === 'open' ? t('home.answer') : t('home.continue')}
-          <span className="sr-only">: {survey.name}</span>
+        // The visible word first in the name (WCAG 2.5.3), the survey's name to tell them apart.
+        <Link
+          to={path}
+          className="btn btn-primary btn-small"
+          aria-label={`${action}: ${survey.name}`}
+        >
+          {action}
         </Link>
       )}
     </li>
