@@ -314,12 +314,17 @@ describe('survey language', () => {
     });
     localStorage.setItem('diversitera.surveyToken.s1', SURVEY_TOKEN);
     renderApp('/survey/s1/anonymous');
-    await userEvent.click(await screen.findByRole('link', { name: 'Português (Brasil)' }));
+    // An answer given just before leaving for the selector is saved before the survey reloads.
+    await userEvent.click(await screen.findByLabelText('Sim'));
+    await userEvent.click(screen.getByRole('link', { name: 'Português (Brasil)' }));
     await userEvent.click(await screen.findByLabelText('Español (España)'));
     expect(path()).toBe('/survey/s1/languageselector');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(path()).toBe('/survey/s1/anonymous'));
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/survey/s1?language=es-ES'));
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'PUT', 'GET']);
+    expect(calls[1].body).toEqual({ answers: { remote: { optionKeys: ['yes'] } }, consent: null });
+    expect(calls[1].init.keepalive).toBe(true);
     expect(await screen.findByText('Las preguntas marcadas con * son obligatorias.')).toBeVisible();
   });
 });

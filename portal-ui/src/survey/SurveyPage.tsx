@@ -8,6 +8,7 @@ import { SurveyForm } from './SurveyForm';
 import { SurveyFrame, useSurveyBase } from './SurveyFrame';
 import { SurveyMessage, type SurveyProblem } from './SurveyMessage';
 import { surveyTokens } from './surveyToken';
+import { draftsInFlight } from './useDraftSaving';
 
 type State =
   | { phase: 'loading' }
@@ -119,28 +120,31 @@ export default function SurveyPage() {
   useEffect(() => {
     if (!access) return;
     let live = true;
-    surveyApi.load(id, i18n.language, access).then(
-      (survey) => {
-        if (!live) return;
-        const problem = problemOfSurvey(survey);
-        if (problem) {
-          if (problem === 'answered') surveyTokens.clear(id);
-          setState({ phase: 'problem', problem });
-        } else setState({ phase: 'ready', access, survey });
-      },
-      async (error: unknown) => {
-        const problem = await problemOfLoad(error, id, access);
-        if (!live) return;
-        if (
-          access.kind === 'token' &&
-          (problem === 'linkUsedOrExpired' || problem === 'visitExpired')
-        ) {
-          surveyTokens.clear(id);
-        }
-        if (problem)
-          setState({ phase: 'problem', problem, visit: access.kind === 'token' && access.visit });
-      },
-    );
+    const saving = draftsInFlight.get(id) ?? Promise.resolve();
+    void saving
+      .then(() => surveyApi.load(id, i18n.language, access))
+      .then(
+        (survey) => {
+          if (!live) return;
+          const problem = problemOfSurvey(survey);
+          if (problem) {
+            if (problem === 'answered') surveyTokens.clear(id);
+            setState({ phase: 'problem', problem });
+          } else setState({ phase: 'ready', access, survey });
+        },
+        async (error: unknown) => {
+          const problem = await problemOfLoad(error, id, access);
+          if (!live) return;
+          if (
+            access.kind === 'token' &&
+            (problem === 'linkUsedOrExpired' || problem === 'visitExpired')
+          ) {
+            surveyTokens.clear(id);
+          }
+          if (problem)
+            setState({ phase: 'problem', problem, visit: access.kind === 'token' && access.visit });
+        },
+      );
     return () => {
       live = false;
     };

@@ -6,6 +6,12 @@ import { browserDrafts, type BrowserDraft } from './browserDraft';
 export type DraftPlace = 'server' | 'browser';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
+/**
+ * The server draft on its way, by survey: a screen that opens the survey again (after the
+ * language selector, say) waits for it, or it would read the draft from before.
+ */
+export const draftsInFlight = new Map<string, Promise<void>>();
+
 /** A pause in typing or clicking this long sends the server draft. */
 export const SAVE_DELAY_MS = 1200;
 
@@ -58,6 +64,7 @@ export function useDraftSaving({ surveyId, access, place, draft, onServerRefused
         if (!leaving) setState('failed');
       }
     });
+    draftsInFlight.set(id, queue.current);
     return queue.current;
   }, []);
 
