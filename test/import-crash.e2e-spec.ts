@@ -33,7 +33,7 @@ describe('import commit survives a killed worker', () => {
     await t.close();
   });
 
-  function startWorker(): ChildProcess {
+  function startWorker(extra: NodeJS.ProcessEnv = {}): ChildProcess {
     const worker = spawn(process.execPath, [MAIN], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -52,6 +52,7 @@ describe('import commit survives a killed worker', () => {
         IMPORT_STALLED_INTERVAL_MS: '1000',
         IMPORT_COMMIT_BATCH_ROWS: '40',
         IMPORT_TEST_COMMIT_PAUSE_MS: '400',
+        ...extra,
       },
     });
     worker.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString('utf8')));
@@ -84,7 +85,8 @@ describe('import commit survives a killed worker', () => {
     return row as { employees: number; accounts: number; departments: number; people: number };
   };
 
-  it('rolls back with the dead worker and finishes exactly once on the next', async () => {
+  /** An import of ROWS new people, validated by `worker` and handed to it to commit. */
+  async function committing(worker: ChildProcess): Promise<string> {
     const cpfs = new Set<string>();
     while (cpfs.size < ROWS) cpfs.add(makeCpf());
     const sheet = XLSX.utils.aoa_to_sheet([
@@ -95,7 +97,6 @@ describe('import commit survives a killed worker', () => {
     XLSX.utils.book_append_sheet(book, sheet, 'Pessoas');
     const content = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 
-    const first = startWorker();
     const { id } = (
       await t.http
         .post('/api/admin/employee/import')
@@ -123,8 +124,13 @@ describe('import commit survives a killed worker', () => {
       const current = await view(id);
       return current.status === 'committing' && current.progress >= 30 ? true : undefined;
     });
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    worker.kill('SIGKILL');
+    await new Promise((resolve) => worker.once('exit', resolve));
+    return id;
+  }
+
+  it('rolls back with the dead worker and finishes exactly once on the next', async () => {
+    const id = await committing(startWorker());
     const midway = await view(id);
     expect(midway.status).toBe('committing');
     // Nothing of the dead transaction is visible: no employee, account or department.
@@ -157,5 +163,21 @@ describe('import commit survives a killed worker', () => {
       departments: 7,
       people: ROWS,
     });
+  });
+
+  it('marks the import failed, with its reason, when it may not be taken over again', async () => {
+    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
+    const before = await written();
+    // An import killed mid-commit by workers that allow no takeover.
+    const id = await committing(startWorker({ IMPORT_MAX_STALLED: '0' }));
+    startWorker({ IMPORT_MAX_STALLED: '0' });
+    const failed = await until('the failure', async () => {
+      const current = await view(id);
+      return current.status === 'failed' ? current : undefined;
+    });
+    expect(failed.error).toBe(
+      'O processamento foi interrompido várias vezes. Envie a planilha novamente.',
+    );
+    expect(await written()).toEqual(before);
   });
 });

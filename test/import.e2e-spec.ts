@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPlan } from './support/factories';
 import { signedInWithCompany, SignedIn } from './support/session';
@@ -192,6 +192,15 @@ describe('employee spreadsheet import', () => {
       progress: 100,
       counts: { created: 5, updated: 0, unchanged: 0, rejected: 1 },
     });
+
+    // Once done, no copy of the spreadsheet is kept; the admin's list shows the import.
+    const files = join(t.config.storageDir, 'imports', admin.company!.id);
+    expect(readdirSync(files).filter((file) => file.startsWith(parsed.id))).toEqual([]);
+    const list = await t.http
+      .get('/api/admin/employee/import')
+      .set(bearer(admin.token))
+      .expect(200);
+    expect(list.body.items[0]).toMatchObject({ id: parsed.id, status: 'done' });
 
     const employees = (
       await t.http

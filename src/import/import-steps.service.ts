@@ -176,10 +176,24 @@ export class ImportStepsService {
       );
       if (!moved) throw new Error(`import ${importId} left the committing status mid-commit`);
     });
+    await this.forgetFiles(record.fileKey);
   }
 
   async fail(companyId: string, importId: string, reason: LocalizedMessage): Promise<void> {
     await this.imports.fail(companyId, importId, reason);
+    const record = await this.imports.find(companyId, importId);
+    if (record?.status === 'failed') await this.forgetFiles(record.fileKey);
+  }
+
+  /**
+   * A finished import keeps no copy of the spreadsheet (personal data): what the result file
+   * needs is in the staged rows.
+   */
+  private async forgetFiles(fileKey: string): Promise<void> {
+    await Promise.all([
+      this.storage.remove(fileKey),
+      this.storage.remove(parsedKey(fileKey)),
+    ]).catch((error: Error) => this.logger.warn(`could not remove ${fileKey}: ${error.message}`));
   }
 
   private async limitError(
