@@ -20,6 +20,13 @@ const sessionValue = (page: Page, key: string) =>
     key,
   );
 
+const focusedId = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document
+        .activeElement?.id ?? '',
+  );
+
 /**
  * A visitor at a kiosk answers an anonymous survey with an access code, in Spanish: the draft
  * stays in the browser, the sensitive question is skipped by declining consent, and the next
@@ -104,16 +111,25 @@ describe('portal: a visitor answers an anonymous survey by access code, in Spani
     );
     await screenshot(page, 'portal', 'es-ES', 'survey-code-reference');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByLabel('De acuerdo', { exact: true }).check();
+    // By keyboard only: focus lands on the new question, the arrows pick on the scale.
+    await page.getByRole('group', { name: /^4\. Siento que pertenezco/ }).waitFor();
+    expect(await focusedId(page)).toMatch(/-legend$/);
+    await page.keyboard.press('Tab');
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+    expect(await page.getByLabel('De acuerdo', { exact: true }).isChecked()).toBe(true);
     // The draft is kept in this browser, never sent.
     await page.getByText('Borrador guardado solo en este navegador.').waitFor();
     await page.waitForFunction((key) => {
       const draft = (globalThis as unknown as PageGlobals).localStorage.getItem(key);
       return !!draft && Object.keys(JSON.parse(draft).answers).length === 3;
     }, `diversitera.surveyDraft.${surveyId}`);
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    // Past "Anterior" to "Siguiente".
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: /^5\. ¿Cuántos años/ }).fill('2');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    // Enter in the field moves on.
+    await page.keyboard.press('Enter');
     await page.getByLabel('Gimnasio').check();
     await page.getByRole('button', { name: 'Enviar respuestas' }).click();
 
