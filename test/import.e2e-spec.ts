@@ -327,6 +327,31 @@ describe('employee spreadsheet import', () => {
     }
   });
 
+  it('checks again at commit: a person added since validation is updated, not duplicated', async () => {
+    const session = await signedInWithCompany(t, 'admin');
+    const checked = await validated(fixture('repeated-cpf.xlsx'), 'r.xlsx', session);
+    expect(checked.counts).toMatchObject({ valid: 2, invalid: 3 });
+    // Meanwhile someone registers Hugo (row 3) by hand.
+    await t.http
+      .post('/api/admin/employee')
+      .set(bearer(session.token))
+      .send({ name: 'Hugo R.', cpf: '773.253.329-12' })
+      .expect(201);
+    await api(session).commit(checked.id).expect(202);
+    expect((await settle(checked.id, session)).counts).toMatchObject({
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      rejected: 3,
+    });
+    const people = (await t.http.get('/api/admin/employee').set(bearer(session.token)).expect(200))
+      .body;
+    expect(people.items.map((item: { name: string }) => item.name)).toEqual([
+      'Hugo Reis',
+      'João Paz',
+    ]);
+  });
+
   it('refuses unknown departments when asked not to create them', async () => {
     const session = await signedInWithCompany(t, 'admin');
     await t.http

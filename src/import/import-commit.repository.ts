@@ -34,10 +34,10 @@ export class ImportCommitRepository {
     ]) {
       await manager.query(
         `INSERT INTO ${table} (company_id, name)
-         SELECT DISTINCT ON (search_text(r.${column})) $2, r.${column}
+         SELECT $2, min(r.${column})
          FROM employee_import_row r
          WHERE r.import_id = $1 AND ${VALID} AND r.${column} IS NOT NULL
-         ORDER BY search_text(r.${column}), r.row_number
+         GROUP BY search_text(r.${column})
          ON CONFLICT DO NOTHING`,
         [importId, companyId],
       );

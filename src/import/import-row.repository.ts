@@ -196,6 +196,41 @@ export class ImportRowRepository {
     );
   }
 
+  /**
+   * Whether the company changed under a checked import in a way its checks would see: a valid
+   * row's identifier now held by an account other than the one it matched, the person it
+   * matched gone, or (when nothing is to be created) its department or organization gone. A
+   * cheap look before committing; only when it answers true are all the checks run again.
+   */
+  async changedSinceChecked(
+    manager: EntityManager,
+    importId: string,
+    companyId: string,
+    createMissing: boolean,
+  ): Promise<boolean> {
+    const holder = (column: string, accountColumn: string) => `
+      SELECT 1 FROM employee_import_row r
+        JOIN account a ON a.company_id = $2 AND a.deleted_at IS NULL AND a.${accountColumn} = r.${column}
+      WHERE r.import_id = $1 AND ${VALID} AND a.id IS DISTINCT FROM r.account_id`;
+    const unit = (table: string) => `
+      SELECT 1 FROM employee_import_row r
+      WHERE r.import_id = $1 AND ${VALID} AND r.${table} IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM ${table} u WHERE u.company_id = $2 AND search_text(u.name) = search_text(r.${table}))`;
+    const [row] = await manager.query(
+      `SELECT EXISTS (
+         ${holder('cpf', 'cpf')} UNION ALL ${holder('email', 'email')}
+         UNION ALL ${holder('cell_phone', 'phone')}
+         UNION ALL SELECT 1 FROM employee_import_row r
+           WHERE r.import_id = $1 AND ${VALID} AND r.employee_id IS NOT NULL AND NOT EXISTS (
+             SELECT 1 FROM employee e JOIN account a ON a.id = e.account_id AND a.deleted_at IS NULL
+             WHERE e.id = r.employee_id AND e.company_id = $2)
+         ${createMissing ? '' : `UNION ALL ${unit('department')} UNION ALL ${unit('organization')}`}
+       ) AS changed`,
+      [importId, companyId],
+    );
+    return row.changed;
+  }
+
   async counts(
     importId: string,
     manager: EntityManager = this.dataSource.manager,

@@ -139,7 +139,8 @@ export class ImportStepsService {
     await this.transactions.run(async ({ manager }) => {
       await this.employees.lockCompany(manager, companyId);
       // Someone may have added people since the rows were checked: check again, under the lock.
-      await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
+      if (await this.rows.changedSinceChecked(manager, importId, companyId, record.createMissing))
+        await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
       const counts = await this.rows.counts(importId, manager);
       const limitError = await this.limitError(companyId, counts.toCreate, manager);
       if (limitError) throw new ImportRefused(limitError);
