@@ -2,7 +2,13 @@ import { hasModule, RESOURCE_MODULES } from '@shared/access';
 import type { SessionClaims } from './session';
 
 /** The platform owner's resources; modules are a company's matter, so none gates them. */
-export const SUPER_RESOURCES = ['company', 'company-request', 'plan'] as const;
+export const SUPER_RESOURCES = [
+  'company',
+  'company-request',
+  'plan',
+  'predefined-question',
+  'response-model',
+] as const;
 
 /**
  * May this session use a dashboard resource? Company administrators follow the one shared

@@ -15,6 +15,11 @@ import {
   adminMethods,
   type DashboardMethods,
 } from './dataProvider.methods';
+import {
+  questionnaireMethods,
+  type QuestionnaireMethods,
+} from '../questionnaires/questionnaire.methods';
+import { surveyMethods, type SurveyMethods } from '../surveys/survey.methods';
 
 export const API_URL = '/api';
 
@@ -27,6 +32,13 @@ export const RESOURCE_PATHS: Record<string, string> = {
   organization: 'admin/company/organization',
   department: 'admin/company/department',
   'admin-user': 'admin/admin-user',
+  // The survey library: the owner's (read and write), and read-only for companies.
+  'predefined-question': 'super/predefined-question',
+  'response-model': 'super/response-model',
+  'library-question': 'admin/predefined-question',
+  'company-response-model': 'admin/response-model',
+  questionnaire: 'admin/questionnaire',
+  survey: 'admin/survey',
 };
 
 /** Resources saved as multipart because they carry an upload; the file goes in this field. */
@@ -82,7 +94,10 @@ export function toListResult<T extends RaRecord>(json: unknown): GetListResult<T
   return { data: page.items ?? [], total: page.total ?? page.items?.length ?? 0 };
 }
 
-export type DashboardDataProvider = DataProvider & DashboardMethods;
+export type DashboardDataProvider = DataProvider &
+  DashboardMethods &
+  QuestionnaireMethods &
+  SurveyMethods;
 
 /**
  * ra-data-simple-rest for single records, adapted to the API's list contract and to multipart
@@ -177,5 +192,7 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
     ...referenceMethods(httpClient),
     ...superMethods(httpClient),
     ...adminMethods(httpClient),
+    ...questionnaireMethods(httpClient),
+    ...surveyMethods(httpClient),
   };
 }

@@ -1,0 +1,108 @@
+import type { HttpClient } from '../providers/httpClient';
+
+export const SURVEY_STATUSES = [
+  'draft',
+  'not-started',
+  'in-progress',
+  'closed',
+  'expired',
+] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+
+export const PARTICIPATION_STATUSES = ['not-started', 'partially-answered', 'answered'] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+
+export const ACCESS_MODES = ['link', 'code'] as const;
+export type AccessMode = (typeof ACCESS_MODES)[number];
+
+export type SurveyAudience =
+  { type: 'all' } | { type: 'departments' | 'organizations'; ids: string[] };
+
+export interface ParticipationCounts {
+  total: number;
+  notStarted: number;
+  partiallyAnswered: number;
+  answered: number;
+  visitors: number;
+}
+
+/** A survey as `GET /admin/survey/{id}` answers it. */
+export interface Survey {
+  id: string;
+  name: string;
+  questionnaireId: string;
+  anonymous: boolean;
+  audience: SurveyAudience;
+  startsAt: string | null;
+  endsAt: string | null;
+  accessModes: AccessMode[];
+  reminderIntervalDays: number | null;
+  status: SurveyStatus;
+  sentAt: string | null;
+  closedAt: string | null;
+  questionCount: number | null;
+  counts: ParticipationCounts;
+}
+
+export interface Participant {
+  employeeId: string;
+  name: string;
+  email: string | null;
+  department: string | null;
+  status: ParticipationStatus;
+}
+
+export interface Participation {
+  anonymous: boolean;
+  counts: ParticipationCounts;
+  items: Participant[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AccessCode {
+  id: string;
+  label: string | null;
+  uses: number;
+  maxUses: number | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export interface AccessCodeRequest {
+  label?: string;
+  maxUses?: number;
+  expiresAt?: string;
+}
+
+const base = (id: string) => `/api/admin/survey/${encodeURIComponent(id)}`;
+
+/** A survey's actions, participation and access codes (`/api/admin/survey/{id}/…`). */
+export const surveyMethods = (http: HttpClient) => {
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> =>
+    (await http(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))
+      .json as T;
+  return {
+    sendSurvey: (id: string) => call<Survey>('POST', `${base(id)}/send`, {}),
+    closeSurvey: (id: string) => call<Survey>('POST', `${base(id)}/close`, {}),
+    remindSurvey: (id: string) => call<{ reminded: number }>('POST', `${base(id)}/remind`, {}),
+    getParticipation: (
+      id: string,
+      { page, pageSize, status }: { page: number; pageSize: number; status?: string },
+    ) => {
+      const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      if (status) query.set('status', status);
+      return call<Participation>('GET', `${base(id)}/participation?${query}`);
+    },
+    getAccessCodes: (id: string) => call<AccessCode[]>('GET', `${base(id)}/access-code`),
+    /** The answer is the only time the code itself is seen: the server keeps a hash. */
+    createAccessCode: (id: string, body: AccessCodeRequest) =>
+      call<AccessCode & { code: string }>('POST', `${base(id)}/access-code`, body),
+    revokeAccessCode: (id: string, codeId: string) =>
+      call<void>('DELETE', `${base(id)}/access-code/${encodeURIComponent(codeId)}`),
+  };
+};
+
+export type SurveyMethods = ReturnType<typeof surveyMethods>;
