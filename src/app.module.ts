@@ -26,6 +26,7 @@ import { LanguageModule } from './language/language.module';
 import { MailModule } from './mail/mail.module';
 import { ProfileModule } from './profile/profile.module';
 import { QueueModule } from './queue/queue.module';
+import { ReportModule } from './report/report.module';
 import { SettingModule } from './setting/setting.module';
 import { SurveyModule } from './survey/survey.module';
 
@@ -70,6 +71,7 @@ export class AppModule {
         ProfileModule,
         CompanyRequestModule,
         SurveyModule.forRole(withWorker),
+        ReportModule.forRole(withWorker),
         HealthModule,
       ],
     };

@@ -5,6 +5,7 @@ export enum QueueName {
   Email = 'email',
   Import = 'import',
   Survey = 'survey',
+  Report = 'report',
 }
 
 /** Periodic survey work: moving held anonymous answers into responses, automatic reminders. */
@@ -19,10 +20,17 @@ export interface ImportJob {
   run?: number;
 }
 
+/** A report export made in the background; what to export is kept in its row. */
+export interface ReportJob {
+  companyId: string;
+  exportId: string;
+}
+
 export interface JobPayloads {
   [QueueName.Email]: { outboxId: string };
   [QueueName.Survey]: SurveyJob;
   [QueueName.Import]: ImportJob;
+  [QueueName.Report]: ReportJob;
 }
 
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {

@@ -3,6 +3,7 @@ import { CompanyRequest1763800100000 } from './1763800100000-company-request';
 import { Companies1763800200000 } from './1763800200000-companies';
 import { Employees1763800300000 } from './1763800300000-employees';
 import { Surveys1763800500000 } from './1763800500000-surveys';
+import { Reports1763800600000 } from './1763800600000-reports';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Companies1763800200000,
   Employees1763800300000,
   Surveys1763800500000,
+  Reports1763800600000,
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { addToTallies } from '../../report/tally/tally-writer';
 import { AnswerRow } from './answer-rules';
 import { ConsentRecord } from './response.entities';
 
@@ -176,6 +177,10 @@ export class ResponseWriter {
         ],
       );
     }
+    await addToTallies(
+      manager,
+      responses.map((response) => response.id),
+    );
   }
 }
 

@@ -1,0 +1,311 @@
+import PDFDocument from 'pdfkit';
+import { Breakdown, QuestionReport, ReportView } from '../report.model';
+import { Translator } from './export-table';
+
+type Doc = PDFKit.PDFDocument;
+
+const PALETTE = [
+  '#1f4e79',
+  '#2e75b6',
+  '#9dc3e6',
+  '#f4b183',
+  '#c55a11',
+  '#70ad47',
+  '#7030a0',
+  '#ffc000',
+];
+const PREFER_NOT = '#a6a6a6';
+const LEFT = 40;
+const LABEL_WIDTH = 150;
+const BAR_X = LEFT + LABEL_WIDTH + 8;
+const BAR_WIDTH = 290;
+const ROW = 15;
+
+/**
+ * The report's charts as a PDF: per question, one bar per answer (ungrouped) or one stacked bar
+ * per group, a suppressed group drawn as a hatched empty bar marked as such; then the
+ * favourable-answer heatmap. Aggregates only.
+ */
+export function toPdf(
+  report: ReportView,
+  about: { title: string; lines: string[] },
+  t: Translator,
+) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    bufferPages: true,
+    info: { Title: about.title, Creator: 'Diversitera' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(15).fillColor('#000').text(about.title);
+  doc.moveDown(0.3).font('Helvetica').fontSize(8.5).fillColor('#444');
+  for (const line of about.lines) doc.text(line);
+  doc.moveDown();
+
+  const suppressed = t('report.export.suppressed');
+  const rateRows = [
+    ...report.responseRate.groups.map((cell, index) => ({
+      label: report.groups[index].label,
+      cell,
+    })),
+    { label: t('report.export.total'), cell: report.responseRate.total },
+  ];
+  heading(doc, t('report.export.responseRate'), rateRows.length);
+  for (const { label, cell } of rateRows) {
+    const y = rowStart(doc);
+    rowLabel(doc, label, y);
+    if (cell.suppressed) hatched(doc, y, suppressed);
+    else {
+      bar(doc, y, [{ share: (cell.rate ?? 0) / 100, colour: PALETTE[1] }]);
+      value(doc, y, `${cell.rate ?? '–'}% (${cell.respondents ?? 0}/${cell.invited ?? '–'})`);
+    }
+  }
+
+  for (const question of report.questions) drawQuestion(doc, question, report, t);
+  if (report.heatmap.length) drawHeatmap(doc, report, t);
+
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page++) {
+    doc.switchToPage(page);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#777')
+      .text(
+        t('report.export.page', { page: page + 1, pages: range.count }),
+        LEFT,
+        doc.page.height - 28,
+        {
+          width: doc.page.width - 2 * LEFT,
+          align: 'center',
+        },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}
+
+function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t: Translator) {
+  const suppressed = t('report.export.suppressed');
+  const rows: Array<{ label: string; cell: Breakdown }> = [
+    ...question.groups.map((cell, index) => ({ label: report.groups[index].label, cell })),
+    { label: t('report.export.total'), cell: question.total },
+  ];
+  const options = rows.find(({ cell }) => !cell.suppressed && cell.options)?.cell;
+  const optionList = options && !options.suppressed ? (options.options ?? []) : [];
+  const colour = (index: number) =>
+    optionList[index]?.preferNotToAnswer ? PREFER_NOT : PALETTE[index % PALETTE.length];
+  const perOption = !report.groups.length && question.type !== 'number' && optionList.length > 0;
+  heading(
+    doc,
+    `${question.position + 1}. ${question.text}`,
+    perOption ? optionList.length : rows.length + 1,
+  );
+
+  if (perOption) {
+    // Ungrouped: one bar per answer.
+    const total = question.total;
+    optionList.forEach((option, index) => {
+      const y = rowStart(doc);
+      rowLabel(doc, option.label, y);
+      if (total.suppressed) return hatched(doc, y, suppressed);
+      const count = total.options?.[index];
+      bar(doc, y, [{ share: (count?.percentage ?? 0) / 100, colour: colour(index) }]);
+      value(doc, y, `${count?.count ?? 0} (${count?.percentage ?? 0}%)`);
+    });
+    return note(doc, total.suppressed ? suppressed : `n = ${total.respondents}`);
+  }
+
+  if (optionList.length && question.type !== 'number')
+    legend(
+      doc,
+      optionList.map((option, index) => ({ label: option.label, colour: colour(index) })),
+    );
+  const means = rows.flatMap(({ cell }) =>
+    cell.suppressed ? [] : [Math.abs(cell.number?.max ?? 0)],
+  );
+  const scale = Math.max(1, ...means);
+  for (const { label, cell } of rows) {
+    const y = rowStart(doc);
+    rowLabel(doc, label, y);
+    if (cell.suppressed) {
+      hatched(doc, y, suppressed);
+      continue;
+    }
+    if (question.type === 'number') {
+      const stats = cell.number;
+      bar(doc, y, [{ share: Math.abs(stats?.mean ?? 0) / scale, colour: PALETTE[1] }]);
+      value(
+        doc,
+        y,
+        `${t('report.export.mean')} ${stats?.mean ?? '–'} (${stats?.min ?? '–'}–${stats?.max ?? '–'}), n = ${cell.respondents}`,
+      );
+    } else if (cell.options?.length && question.type !== 'text') {
+      const sum = cell.options.reduce((total, option) => total + option.count, 0);
+      bar(
+        doc,
+        y,
+        cell.options.map((option, index) => ({
+          share: sum ? option.count / sum : 0,
+          colour: colour(index),
+        })),
+      );
+      value(doc, y, `n = ${cell.respondents}`);
+    } else {
+      value(doc, y, `n = ${cell.respondents}`);
+    }
+  }
+  doc.moveDown(0.6);
+}
+
+function drawHeatmap(doc: Doc, report: ReportView, t: Translator) {
+  const columns = [...report.groups.map((group) => group.label), t('report.export.total')];
+  const width = Math.min(60, (doc.page.width - 2 * LEFT - LABEL_WIDTH) / columns.length);
+  heading(doc, t('report.export.favourable'), report.heatmap.length + 2);
+  let y = rowStart(doc);
+  doc.font('Helvetica').fontSize(6.5).fillColor('#333');
+  columns.forEach((label, index) =>
+    doc.text(label, BAR_X + index * width, y, {
+      width: width - 2,
+      height: ROW * 2,
+      ellipsis: true,
+    }),
+  );
+  doc.y = y + ROW * 2;
+  for (const row of report.heatmap) {
+    y = rowStart(doc);
+    rowLabel(doc, row.text, y);
+    [...row.groups, row.total].forEach((cell, index) => {
+      const x = BAR_X + index * width;
+      if (cell.suppressed || cell.favourable === null) {
+        doc.rect(x, y, width - 2, ROW - 3).fill('#eeeeee');
+        doc
+          .fillColor('#888')
+          .fontSize(6)
+          .text(cell.suppressed ? '×' : '–', x, y + 3, { width: width - 2, align: 'center' });
+        return;
+      }
+      const share = cell.favourable / 100;
+      doc.rect(x, y, width - 2, ROW - 3).fill(heat(share));
+      doc
+        .fillColor(share > 0.35 && share < 0.75 ? '#000' : '#fff')
+        .fontSize(6.5)
+        .text(`${cell.favourable}%`, x, y + 3, { width: width - 2, align: 'center' });
+    });
+    doc.y = y + ROW;
+  }
+  doc.moveDown(0.5);
+  note(doc, `× = ${t('report.export.suppressed')}`);
+}
+
+/** Red (0%) through yellow to green (100%). */
+function heat(share: number): string {
+  const red = share < 0.5 ? 215 : Math.round(215 - (share - 0.5) * 2 * 160);
+  const green = share < 0.5 ? Math.round(60 + share * 2 * 150) : 190;
+  return `#${[red, green, 70].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function heading(doc: Doc, text: string, rows: number) {
+  doc.font('Helvetica-Bold').fontSize(10.5);
+  const needed =
+    doc.heightOfString(text, { width: doc.page.width - 2 * LEFT }) + Math.min(rows, 6) * ROW + 10;
+  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.fillColor('#000').text(text, LEFT, doc.y, { width: doc.page.width - 2 * LEFT });
+  doc.moveDown(0.3);
+}
+
+function rowStart(doc: Doc): number {
+  if (doc.y + ROW > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const y = doc.y;
+  doc.y = y + ROW;
+  return y;
+}
+
+function rowLabel(doc: Doc, label: string, y: number) {
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor('#222')
+    .text(label, LEFT, y + 2, {
+      width: LABEL_WIDTH,
+      height: ROW - 2,
+      ellipsis: true,
+      lineBreak: false,
+    });
+  doc.y = y + ROW;
+}
+
+function bar(doc: Doc, y: number, segments: Array<{ share: number; colour: string }>) {
+  doc.rect(BAR_X, y, BAR_WIDTH, ROW - 4).fill('#f2f2f2');
+  let x = BAR_X;
+  for (const segment of segments) {
+    const width = Math.max(0, Math.min(1, segment.share)) * BAR_WIDTH;
+    if (width > 0) doc.rect(x, y, width, ROW - 4).fill(segment.colour);
+    x += width;
+  }
+  doc.y = y + ROW;
+}
+
+/** A suppressed group: an empty bar with diagonal hatching and the word for "suppressed". */
+function hatched(doc: Doc, y: number, text: string) {
+  doc.save();
+  doc.rect(BAR_X, y, BAR_WIDTH, ROW - 4).clip();
+  doc.rect(BAR_X, y, BAR_WIDTH, ROW - 4).fill('#f7f7f7');
+  doc.lineWidth(0.5).strokeColor('#c8c8c8');
+  for (let x = BAR_X - ROW; x < BAR_X + BAR_WIDTH; x += 6)
+    doc
+      .moveTo(x, y + ROW - 4)
+      .lineTo(x + ROW - 4, y)
+      .stroke();
+  doc.restore();
+  value(doc, y, text);
+}
+
+function value(doc: Doc, y: number, text: string) {
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor('#222')
+    .text(text, BAR_X + BAR_WIDTH + 6, y + 2, {
+      width: doc.page.width - LEFT - (BAR_X + BAR_WIDTH + 6),
+      lineBreak: false,
+      ellipsis: true,
+    });
+  doc.y = y + ROW;
+}
+
+function legend(doc: Doc, items: Array<{ label: string; colour: string }>) {
+  let x = BAR_X;
+  let y = rowStart(doc);
+  doc.font('Helvetica').fontSize(6.5);
+  for (const item of items) {
+    const width = doc.widthOfString(item.label) + 16;
+    if (x + width > doc.page.width - LEFT) {
+      x = BAR_X;
+      y = rowStart(doc);
+    }
+    doc.rect(x, y + 2, 7, 7).fill(item.colour);
+    doc.fillColor('#333').text(item.label, x + 10, y + 2, { lineBreak: false });
+    x += width;
+  }
+  doc.y = y + ROW;
+}
+
+function note(doc: Doc, text: string) {
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(7)
+    .fillColor('#666')
+    .text(text, LEFT, doc.y, { width: doc.page.width - 2 * LEFT });
+  doc.moveDown(0.6);
+}

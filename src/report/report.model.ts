@@ -1,0 +1,143 @@
+import { LanguageCode } from '../common/i18n/languages';
+import { QuestionCategory, QuestionType } from '../survey/question.model';
+import { SurveyStatus } from '../survey/survey/survey.entities';
+
+/** How a report may split its population into groups (columns). */
+export const GROUP_BY = ['department', 'organization', 'question'] as const;
+export type GroupBy = (typeof GROUP_BY)[number];
+
+/** The group of people without a department, organization or answer to the grouping question. */
+export const NO_GROUP = 'none';
+
+/**
+ * One count the report is built from: people of one department × organization (× answer to the
+ * grouping question × answer to the filter question) who gave one answer key to one question.
+ * Read from the tallies, or from the answers when a demographic question is involved.
+ */
+export interface Cell {
+  /** null: whole responses (the survey's respondents). */
+  questionId: string | null;
+  /** An option key, '' for the question's respondents, '~' for "prefer not to answer" (TALLY_KEY). */
+  key: string;
+  departmentId: string | null;
+  organizationId: string | null;
+  /** The respondent's answer key to the grouping question; null: none, or no such grouping. */
+  groupKey: string | null;
+  /** The respondent's answer key to the filter question; null: none, or no such filter. */
+  filterKey: string | null;
+  count: number;
+  sum: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+export interface DemographicFilter {
+  questionId: string;
+  /** A tally key: an option key, or '~' for "prefer not to answer". */
+  key: string;
+}
+
+export interface ReportFilters {
+  departmentId?: string;
+  organizationId?: string;
+  demographic?: DemographicFilter;
+}
+
+export interface ReportRequest {
+  groupBy?: GroupBy;
+  groupQuestionId?: string;
+  filters: ReportFilters;
+}
+
+// ---- what the API answers -------------------------------------------------------------------
+
+export interface OptionCount {
+  key: string;
+  label: string;
+  count: number;
+  /** Of the question's respondents in the group, one decimal. */
+  percentage: number;
+  favourable?: boolean;
+  preferNotToAnswer?: boolean;
+}
+
+export interface NumberStats {
+  count: number;
+  mean: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+/** A suppressed cell carries no number at all. */
+export type Breakdown =
+  | { suppressed: true; respondents: null }
+  | {
+      suppressed: false;
+      respondents: number;
+      options?: OptionCount[];
+      number?: NumberStats;
+    };
+
+export interface Comments {
+  shown: boolean;
+  /** Why they are not listed: too few respondents, or a demographic grouping or filter. */
+  reason?: 'too-few' | 'demographic';
+  total?: number;
+  /** In random order, at most COMMENT_LIMIT of them. */
+  items?: string[];
+}
+
+export interface QuestionReport {
+  id: string;
+  position: number;
+  type: QuestionType;
+  text: string;
+  sensitive: boolean;
+  category: QuestionCategory | null;
+  minimumGroupSize: number;
+  total: Breakdown;
+  groups: Array<Breakdown & { id: string }>;
+  comments?: Comments;
+}
+
+export interface RateCell {
+  invited: number | null;
+  respondents: number | null;
+  /** Of the invited who answered, in percent with one decimal; null when unknown or hidden. */
+  rate: number | null;
+  suppressed: boolean;
+}
+
+export interface HeatCell {
+  /** Favourable answers in percent, one decimal; null when suppressed or nobody answered. */
+  favourable: number | null;
+  suppressed: boolean;
+}
+
+export interface ReportView {
+  survey: { id: string; name: string; anonymous: boolean; status: SurveyStatus };
+  language: LanguageCode;
+  minimumGroupSize: number;
+  textMinimumGroupSize: number;
+  groupBy: GroupBy | null;
+  groupQuestionId: string | null;
+  filters: {
+    departmentId: string | null;
+    organizationId: string | null;
+    filterQuestionId: string | null;
+    filterOptionKey: string | null;
+  };
+  groups: Array<{ id: string; label: string }>;
+  responseRate: {
+    visitors: number;
+    total: RateCell;
+    groups: Array<RateCell & { id: string }>;
+  };
+  questions: QuestionReport[];
+  heatmap: Array<{
+    questionId: string;
+    text: string;
+    total: HeatCell;
+    groups: Array<HeatCell & { id: string }>;
+  }>;
+}

@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import { conflict, ValidationFailedException } from '../common/http/app-exceptions';
+import { TenantScope } from '../common/tenant/scope.decorator';
+import { FrozenQuestion, PREFER_NOT_TO_ANSWER } from '../survey/question.model';
+import { ResponseWriter } from '../survey/respond/response-writer';
+import { Survey, surveyStatus } from '../survey/survey/survey.entities';
+import { SurveyRepository } from '../survey/survey/survey.repository';
+import { ReportQueryDto } from './report.dto';
+import { ReportRequest, ReportView } from './report.model';
+import { ReportRepository } from './report.repository';
+import { ReportSettingService } from './report-setting.service';
+import { CellIndex } from './tables/cell-index';
+import { buildReport, disclosureFor, listableComments } from './tables/report-builder';
+import { TALLY_KEY } from './tally/tally-keys';
+
+/** At most this many free-text answers are listed per question (drawn at random). */
+export const COMMENT_LIMIT = 500;
+
+/** A survey of the caller's company with its frozen questions, and a checked report request. */
+export interface PreparedReport {
+  survey: Survey;
+  questions: FrozenQuestion[];
+  request: ReportRequest;
+  departments: Map<string, string>;
+  organizations: Map<string, string>;
+}
+
+/**
+ * Survey reports (DESIGN §5b "Reports"): counts per answer per question, grouped and filtered,
+ * with every group that could expose someone suppressed.
+ */
+@Injectable()
+export class ReportService {
+  constructor(
+    private readonly surveys: SurveyRepository,
+    private readonly writer: ResponseWriter,
+    private readonly reports: ReportRepository,
+    private readonly settings: ReportSettingService,
+  ) {}
+
+  async report(scope: TenantScope, surveyId: string, query: ReportQueryDto): Promise<ReportView> {
+    return this.compute(scope, await this.prepare(scope.companyId, surveyId, query));
+  }
+
+  /** Finds the survey within the company (404 otherwise) and checks the request against it. */
+  async prepare(
+    companyId: string,
+    surveyId: string,
+    query: ReportQueryDto,
+  ): Promise<PreparedReport> {
+    const survey = await this.surveys.get(companyId, surveyId);
+    if (!survey.snapshot) throw conflict('survey.notSent');
+    const questions = survey.snapshot.questions;
+    const [departments, organizations] = await Promise.all([
+      this.reports.names('department', companyId),
+      this.reports.names('organization', companyId),
+    ]);
+    const fail = (field: string, key: Parameters<typeof ValidationFailedException.of>[1]) => {
+      throw ValidationFailedException.of(field, key);
+    };
+    if (query.departmentId && !departments.has(query.departmentId))
+      fail('departmentId', 'validation.unknownOption');
+    if (query.organizationId && !organizations.has(query.organizationId))
+      fail('organizationId', 'validation.unknownOption');
+    const singleChoice = (id: string | undefined, field: string) => {
+      const question = questions.find((candidate) => candidate.id === id);
+      if (!question || question.type !== 'single') fail(field, 'report.notSingleChoice');
+      return question as FrozenQuestion;
+    };
+    if (query.groupBy === 'question') {
+      if (!query.groupQuestionId) fail('groupQuestionId', 'validation.required');
+      singleChoice(query.groupQuestionId, 'groupQuestionId');
+    }
+    const request: ReportRequest = {
+      groupBy: query.groupBy,
+      groupQuestionId: query.groupBy === 'question' ? query.groupQuestionId : undefined,
+      filters: { departmentId: query.departmentId, organizationId: query.organizationId },
+    };
+    if (query.filterQuestionId || query.filterOptionKey) {
+      if (!query.filterQuestionId || !query.filterOptionKey)
+        fail(
+          query.filterQuestionId ? 'filterOptionKey' : 'filterQuestionId',
+          'report.bothRequired',
+        );
+      const question = singleChoice(query.filterQuestionId, 'filterQuestionId');
+      const key = query.filterOptionKey as string;
+      const preferNot = key === PREFER_NOT_TO_ANSWER && question.sensitive;
+      if (!preferNot && !question.options.some((option) => option.key === key))
+        fail('filterOptionKey', 'validation.unknownOption');
+      request.filters.demographic = {
+        questionId: question.id,
+        key: preferNot ? TALLY_KEY.preferNot : key,
+      };
+    }
+    return { survey, questions, request, departments, organizations };
+  }
+
+  async compute(
+    scope: Pick<TenantScope, 'language'>,
+    prepared: PreparedReport,
+  ): Promise<ReportView> {
+    const { survey, questions, request } = prepared;
+    // Anonymous answers wait up to 15 s in a shuffled batch; a report counts them too.
+    await this.writer.flush(survey.id);
+    const demographic = request.groupBy === 'question' || !!request.filters.demographic;
+    const [minimum, cellRows, invited, visitors] = await Promise.all([
+      this.settings.minimumGroupSize(),
+      demographic
+        ? this.reports.answerCells(
+            survey.id,
+            request.groupQuestionId ?? null,
+            request.filters.demographic?.questionId ?? null,
+          )
+        : this.reports.tallyCells(survey.id),
+      request.filters.demographic ? Promise.resolve(null) : this.reports.invited(survey.id),
+      this.reports.visitors(survey.id),
+    ]);
+    const cells = new CellIndex(cellRows, request.filters);
+    const control = disclosureFor(cells, questions, minimum);
+    const comments = new Map(
+      await Promise.all(
+        listableComments(request, questions, control, cells).map(
+          async (questionId) =>
+            [
+              questionId,
+              await this.reports.comments(survey.id, questionId, request.filters, COMMENT_LIMIT),
+            ] as const,
+        ),
+      ),
+    );
+    return buildReport({
+      survey: {
+        id: survey.id,
+        name: survey.name,
+        anonymous: survey.anonymous,
+        status: surveyStatus(survey),
+      },
+      questions,
+      language: scope.language,
+      minimum,
+      request,
+      cells,
+      departments: prepared.departments,
+      organizations: prepared.organizations,
+      invited,
+      visitors,
+      comments,
+    });
+  }
+}

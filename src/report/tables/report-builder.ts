@@ -1,0 +1,294 @@
+import { LanguageCode } from '../../common/i18n/languages';
+import { translate } from '../../common/i18n/translate';
+import { FrozenQuestion, PREFER_NOT_TO_ANSWER } from '../../survey/question.model';
+import { minimumFor } from '../suppression';
+import {
+  Comments,
+  GroupBy,
+  NO_GROUP,
+  QuestionReport,
+  RateCell,
+  ReportRequest,
+  ReportView,
+} from '../report.model';
+import { TALLY_KEY } from '../tally/tally-keys';
+import { activeMask, Axis, CellIndex, FILTER_BITS } from './cell-index';
+import { DisclosureControl } from './disclosure-control';
+import {
+  breakdown,
+  favourableShare,
+  label,
+  percentage,
+  sumByGroup,
+  TOTAL,
+} from './question-tables';
+
+export interface InvitedCount {
+  departmentId: string | null;
+  organizationId: string | null;
+  count: number;
+}
+
+export interface ReportInput {
+  survey: ReportView['survey'];
+  questions: FrozenQuestion[];
+  language: LanguageCode;
+  minimum: number;
+  request: ReportRequest;
+  cells: CellIndex;
+  departments: Map<string, string>;
+  organizations: Map<string, string>;
+  /** Participations per department × organization; null when a demographic filter applies. */
+  invited: InvitedCount[] | null;
+  visitors: number;
+  comments: Map<string, { total: number; items: string[] }>;
+}
+
+/** A column: its id in the API, its key among the cells, its label. */
+interface Column {
+  id: string;
+  key: string;
+  label: string;
+}
+
+const AXIS: Record<GroupBy, Axis> = {
+  department: 'department',
+  organization: 'organization',
+  question: 'group',
+};
+
+export const axisOf = (groupBy: GroupBy | undefined): Axis => (groupBy ? AXIS[groupBy] : 'none');
+
+/** The decisions of a report: which tables show what (shared by the API and the exports). */
+export function disclosureFor(
+  cells: CellIndex,
+  questions: FrozenQuestion[],
+  minimum: number,
+): DisclosureControl {
+  const types = new Map(questions.map((question) => [question.id, question.type]));
+  return new DisclosureControl(cells, (questionId) =>
+    questionId === null ? minimum : minimumFor(types.get(questionId) ?? 'single', minimum),
+  );
+}
+
+/** Text questions whose answers may be listed: no demographics, and a large enough population. */
+export function listableComments(
+  request: ReportRequest,
+  questions: FrozenQuestion[],
+  control: DisclosureControl,
+  cells: CellIndex,
+): string[] {
+  if (request.groupBy === 'question' || request.filters.demographic) return [];
+  const mask = activeMask(request.filters);
+  return questions
+    .filter((question) => question.type === 'text')
+    .filter((question) => textAnswers(cells, question.id, mask) > 0)
+    .filter((question) => control.totalShown(question.id, mask))
+    .map((question) => question.id);
+}
+
+const textAnswers = (cells: CellIndex, questionId: string, mask: number) =>
+  cells.respondents(questionId, mask, 'none').total -
+  cells
+    .cells(questionId, mask)
+    .filter((cell) => cell.key === TALLY_KEY.preferNot)
+    .reduce((sum, cell) => sum + cell.count, 0);
+
+export function buildReport(input: ReportInput): ReportView {
+  const { request, language, cells, questions } = input;
+  const axis = axisOf(request.groupBy);
+  const mask = activeMask(request.filters);
+  const control = disclosureFor(cells, questions, input.minimum);
+  const groupQuestion = questions.find((question) => question.id === request.groupQuestionId);
+  const groups = columns(input, axis, mask, groupQuestion);
+
+  const questionReports = questions.map((question): QuestionReport => {
+    const table = control.table(question.id, mask, axis);
+    const sums = sumByGroup(cells.cells(question.id, mask), axis);
+    const report: QuestionReport = {
+      id: question.id,
+      position: question.position,
+      type: question.type,
+      text: question.texts[language]?.text ?? question.texts['pt-BR'].text,
+      sensitive: question.sensitive,
+      category: question.category,
+      minimumGroupSize: minimumFor(question.type, input.minimum),
+      total: breakdown(question, sums.get(TOTAL), table.totalHidden, language),
+      groups: groups.map((group) => ({
+        id: group.id,
+        ...breakdown(question, sums.get(group.key), table.hidden.has(group.key), language),
+      })),
+    };
+    if (question.type === 'text') report.comments = comments(input, question.id);
+    return report;
+  });
+
+  return {
+    survey: input.survey,
+    language,
+    minimumGroupSize: input.minimum,
+    textMinimumGroupSize: minimumFor('text', input.minimum),
+    groupBy: request.groupBy ?? null,
+    groupQuestionId: request.groupBy === 'question' ? (request.groupQuestionId ?? null) : null,
+    filters: {
+      departmentId: request.filters.departmentId ?? null,
+      organizationId: request.filters.organizationId ?? null,
+      filterQuestionId: request.filters.demographic?.questionId ?? null,
+      filterOptionKey: request.filters.demographic
+        ? request.filters.demographic.key === TALLY_KEY.preferNot
+          ? PREFER_NOT_TO_ANSWER
+          : request.filters.demographic.key
+        : null,
+    },
+    groups: groups.map(({ id, label }) => ({ id, label })),
+    responseRate: responseRate(input, control, axis, mask, groups),
+    questions: questionReports,
+    heatmap: questions
+      .filter((question) => question.type === 'scale')
+      .filter((question) => question.options.some((option) => option.favourable))
+      .map((question) => {
+        const table = control.table(question.id, mask, axis);
+        const sums = sumByGroup(cells.cells(question.id, mask), axis);
+        const cell = (hidden: boolean, group: string) =>
+          hidden
+            ? { favourable: null, suppressed: true }
+            : { favourable: favourableShare(question, sums.get(group)), suppressed: false };
+        return {
+          questionId: question.id,
+          text: question.texts[language]?.text ?? question.texts['pt-BR'].text,
+          total: cell(table.totalHidden, TOTAL),
+          groups: groups.map((group) => ({
+            id: group.id,
+            ...cell(table.hidden.has(group.key), group.key),
+          })),
+        };
+      }),
+  };
+}
+
+function comments(input: ReportInput, questionId: string): Comments {
+  if (input.request.groupBy === 'question' || input.request.filters.demographic)
+    return { shown: false, reason: 'demographic' };
+  const listed = input.comments.get(questionId);
+  return listed ? { shown: true, ...listed } : { shown: false, reason: 'too-few' };
+}
+
+/** The columns: every group with people invited or answering, "none" last. */
+function columns(
+  input: ReportInput,
+  axis: Axis,
+  mask: number,
+  groupQuestion: FrozenQuestion | undefined,
+): Column[] {
+  const { language } = input;
+  if (axis === 'none') return [];
+  const present = new Set(input.cells.respondents(null, mask, axis).groups.keys());
+  if (axis === 'group' && groupQuestion) {
+    const ids = groupQuestion.options.map((option) => option.key);
+    if (groupQuestion.sensitive || present.has(TALLY_KEY.preferNot)) ids.push(TALLY_KEY.preferNot);
+    if (present.has(NO_GROUP)) ids.push(NO_GROUP);
+    return ids.map((id) => ({
+      id: id === TALLY_KEY.preferNot ? PREFER_NOT_TO_ANSWER : id,
+      key: id,
+      label:
+        id === TALLY_KEY.preferNot
+          ? translate(language, 'report.preferNotToAnswer')
+          : id === NO_GROUP
+            ? translate(language, 'report.noAnswer')
+            : label(
+                groupQuestion.options.find((option) => option.key === id)?.labels ?? {
+                  'pt-BR': id,
+                },
+                language,
+              ),
+    }));
+  }
+  for (const invited of invitedWithin(input, mask)) {
+    const id = (axis === 'department' ? invited.departmentId : invited.organizationId) ?? NO_GROUP;
+    present.add(id);
+  }
+  const names = axis === 'department' ? input.departments : input.organizations;
+  const none = translate(
+    language,
+    axis === 'department' ? 'report.noDepartment' : 'report.noOrganization',
+  );
+  return [...present]
+    .map((id) => ({ id, key: id, label: id === NO_GROUP ? none : (names.get(id) ?? id) }))
+    .sort((a, b) =>
+      a.id === NO_GROUP ? 1 : b.id === NO_GROUP ? -1 : a.label.localeCompare(b.label, language),
+    );
+}
+
+function invitedWithin(input: ReportInput, mask: number): InvitedCount[] {
+  const { departmentId, organizationId } = input.request.filters;
+  return (input.invited ?? []).filter(
+    (invited) =>
+      (!(mask & FILTER_BITS.department) || invited.departmentId === departmentId) &&
+      (!(mask & FILTER_BITS.organization) || invited.organizationId === organizationId),
+  );
+}
+
+/**
+ * Invited people (participations) and respondents (responses) per group. Visitors answer with an
+ * access code, have no department or organization and were never invited: they are counted
+ * apart, and left out of the rates.
+ */
+function responseRate(
+  input: ReportInput,
+  control: DisclosureControl,
+  axis: Axis,
+  mask: number,
+  groups: Column[],
+): ReportView['responseRate'] {
+  const table = control.table(null, mask, axis);
+  const counts = input.cells.respondents(null, mask, axis);
+  const known = input.invited !== null;
+  const invited = invitedWithin(input, mask);
+  const visitorsIn = (group: string | null) =>
+    mask & (FILTER_BITS.department | FILTER_BITS.organization) ||
+    (group !== null && group !== NO_GROUP)
+      ? 0
+      : input.visitors;
+  const cell = (
+    hidden: boolean,
+    respondents: number,
+    invitedCount: number | null,
+    visitors: number,
+  ): RateCell => ({
+    invited: invitedCount,
+    respondents: hidden ? null : respondents,
+    rate:
+      hidden || !invitedCount
+        ? null
+        : Math.min(100, percentage(Math.max(0, respondents - visitors), invitedCount)),
+    suppressed: hidden,
+  });
+  const invitedOf = (group: string) =>
+    known && axis !== 'group'
+      ? invited
+          .filter(
+            (row) =>
+              ((axis === 'department' ? row.departmentId : row.organizationId) ?? NO_GROUP) ===
+              group,
+          )
+          .reduce((sum, row) => sum + row.count, 0)
+      : null;
+  return {
+    visitors: input.visitors,
+    total: cell(
+      table.totalHidden,
+      counts.total,
+      known ? invited.reduce((sum, row) => sum + row.count, 0) : null,
+      visitorsIn(null),
+    ),
+    groups: groups.map((group) => ({
+      id: group.id,
+      ...cell(
+        table.hidden.has(group.key),
+        counts.groups.get(group.key) ?? 0,
+        invitedOf(group.key),
+        axis === 'group' ? 0 : visitorsIn(group.key),
+      ),
+    })),
+  };
+}

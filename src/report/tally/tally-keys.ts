@@ -1,0 +1,10 @@
+/**
+ * The `option_key` values of `survey_tally` that are not option keys. Option keys start with a
+ * letter or digit (the questionnaire refuses anything else), so these never collide with one.
+ */
+export const TALLY_KEY = {
+  /** Respondents of the question (of the survey, when the question is null). */
+  answered: '',
+  /** "Prefer not to answer". */
+  preferNot: '~',
+} as const;
