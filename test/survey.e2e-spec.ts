@@ -98,6 +98,9 @@ describe('surveys: from questionnaire to answers', () => {
       .set(as(admin.token))
       .expect(200);
     expect(preview.body.consent).toMatchObject({ required: true, version: CONSENT_VERSION });
+    // The consent names what this survey asks, and only that.
+    expect(preview.body.consent.text).toContain('Some questions are about colour or race.');
+    expect(preview.body.consent.text).not.toContain('sexual orientation');
     expect(preview.body.questions[0]).toMatchObject({
       index: 1,
       text: 'What is your colour or race?',
@@ -106,6 +109,7 @@ describe('surveys: from questionnaire to answers', () => {
     });
     expect(preview.body.questions[2]).toMatchObject({
       text: 'Como é trabalhar remotamente?',
+      reference: null,
       condition: { questionId: questionnaire.remote, optionKeys: ['yes'] },
     });
 

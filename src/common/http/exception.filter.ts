@@ -15,6 +15,8 @@ import { HttpRequestLike, requestLanguage } from './request-context';
 
 export interface ErrorBody {
   statusCode: number;
+  /** The message's catalogue key, stable across languages, for clients that branch on a cause. */
+  code?: string;
   message: string;
   errors?: Record<string, string[]>;
 }
@@ -77,6 +79,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         body: {
           statusCode: status,
+          code: exception.messageKey,
           message: translate(language, exception.messageKey, exception.params),
         },
         headers: exception.headers,

@@ -4,14 +4,57 @@ import { FrozenQuestion, QuestionCondition } from '../question.model';
 /** The consent text version: a submission must name the one it agreed to. */
 export const CONSENT_VERSION = 'lgpd-art11-2026-11';
 
-const CONSENT_TEXT: Record<LanguageCode, string> = {
-  'pt-BR':
-    '<p><strong>Dados pessoais sensíveis (LGPD, art. 11).</strong> As próximas perguntas tratam de cor ou raça, identidade de gênero, orientação sexual e deficiência. Responder é opcional: você pode pular qualquer uma delas ou escolher "Prefiro não responder".</p><p>Ao consentir, você autoriza o uso dessas respostas apenas para estatísticas de diversidade e inclusão da empresa, mostradas somente em grupos de pelo menos 5 pessoas. Se não consentir, as perguntas sensíveis não serão exibidas.</p>',
-  'en-US':
-    '<p><strong>Sensitive personal data (LGPD, art. 11).</strong> The next questions are about colour or race, gender identity, sexual orientation and disability. Answering is optional: you may skip any of them or choose "Prefer not to answer".</p><p>By consenting you allow these answers to be used only for the company\'s diversity and inclusion statistics, shown only for groups of at least 5 people. If you do not consent, the sensitive questions will not be shown.</p>',
-  'es-ES':
-    '<p><strong>Datos personales sensibles (LGPD, art. 11).</strong> Las próximas preguntas tratan de color o raza, identidad de género, orientación sexual y discapacidad. Responder es opcional: puedes saltar cualquiera de ellas o elegir "Prefiero no responder".</p><p>Al consentir, autorizas el uso de estas respuestas solo para las estadísticas de diversidad e inclusión de la empresa, mostradas únicamente en grupos de al menos 5 personas. Si no consientes, las preguntas sensibles no se mostrarán.</p>',
+/** The consent names only the sensitive subjects this survey asks about (LGPD art. 11: specific). */
+const SUBJECTS: Record<LanguageCode, Record<string, string>> = {
+  'pt-BR': {
+    race: 'cor ou raça',
+    gender: 'identidade de gênero',
+    orientation: 'orientação sexual',
+    disability: 'deficiência',
+    other: 'outros dados sensíveis',
+  },
+  'en-US': {
+    race: 'colour or race',
+    gender: 'gender identity',
+    orientation: 'sexual orientation',
+    disability: 'disability',
+    other: 'other sensitive data',
+  },
+  'es-ES': {
+    race: 'color o raza',
+    gender: 'identidad de género',
+    orientation: 'orientación sexual',
+    disability: 'discapacidad',
+    other: 'otros datos sensibles',
+  },
 };
+
+const AND: Record<LanguageCode, string> = { 'pt-BR': ' e ', 'en-US': ' and ', 'es-ES': ' y ' };
+
+const CONSENT_TEXT: Record<LanguageCode, (subjects: string) => string> = {
+  'pt-BR': (subjects) =>
+    `<p><strong>Dados pessoais sensíveis (LGPD, art. 11).</strong> Algumas perguntas tratam de ${subjects}. Responder é opcional: você pode pular qualquer uma delas ou escolher "Prefiro não responder".</p><p>Ao consentir, você autoriza o uso dessas respostas apenas para estatísticas de diversidade e inclusão da empresa, mostradas somente em grupos de pelo menos 5 pessoas. Se não consentir, as perguntas sensíveis não serão exibidas.</p>`,
+  'en-US': (subjects) =>
+    `<p><strong>Sensitive personal data (LGPD, art. 11).</strong> Some questions are about ${subjects}. Answering is optional: you may skip any of them or choose "Prefer not to answer".</p><p>By consenting you allow these answers to be used only for the company's diversity and inclusion statistics, shown only for groups of at least 5 people. If you do not consent, the sensitive questions will not be shown.</p>`,
+  'es-ES': (subjects) =>
+    `<p><strong>Datos personales sensibles (LGPD, art. 11).</strong> Algunas preguntas tratan de ${subjects}. Responder es opcional: puede omitir cualquiera de ellas o elegir "Prefiero no responder".</p><p>Al consentir, autoriza el uso de estas respuestas solo para las estadísticas de diversidad e inclusión de la empresa, mostradas únicamente en grupos de al menos 5 personas. Si no consiente, las preguntas sensibles no se mostrarán.</p>`,
+};
+
+function subjectsOf(questions: FrozenQuestion[], language: LanguageCode): string {
+  const names = [
+    ...new Set(
+      questions
+        .filter((question) => question.sensitive)
+        .map(
+          (question) =>
+            SUBJECTS[language][question.category ?? 'other'] ?? SUBJECTS[language].other,
+        ),
+    ),
+  ];
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')}${AND[language]}${names[names.length - 1]}`
+    : (names[0] ?? '');
+}
 
 export interface QuestionView {
   id: string;
@@ -19,6 +62,7 @@ export interface QuestionView {
   type: FrozenQuestion['type'];
   required: boolean;
   sensitive: boolean;
+  category: FrozenQuestion['category'];
   text: string;
   description: string | null;
   /** The pt-BR text ("Referência base") when shown in another language. */
@@ -44,16 +88,19 @@ export function imageUrlOf(imageKey: string | null): string | null {
 /** Questions as a respondent reads them in one language, falling back to pt-BR per text. */
 export function questionViews(questions: FrozenQuestion[], language: LanguageCode): QuestionView[] {
   return questions.map((question, index) => {
-    const text = question.texts[language] ?? question.texts['pt-BR'];
+    const translated = question.texts[language];
+    const text = translated ?? question.texts['pt-BR'];
     return {
       id: question.id,
       index: index + 1,
       type: question.type,
       required: question.required,
       sensitive: question.sensitive,
+      category: question.category,
       text: text.text,
       description: text.description ?? question.texts['pt-BR'].description ?? null,
-      reference: language === 'pt-BR' ? null : question.texts['pt-BR'].text,
+      // A reference is only useful next to a translation; an untranslated question is the reference.
+      reference: language === 'pt-BR' || !translated ? null : question.texts['pt-BR'].text,
       imageUrl: imageUrlOf(question.imageKey),
       options: question.options.map((option) => ({
         key: option.key,
@@ -70,7 +117,7 @@ export function questionViews(questions: FrozenQuestion[], language: LanguageCod
 export function consentView(questions: FrozenQuestion[], language: LanguageCode): ConsentView {
   return {
     version: CONSENT_VERSION,
-    text: CONSENT_TEXT[language],
+    text: CONSENT_TEXT[language](subjectsOf(questions, language)),
     required: questions.some((question) => question.sensitive),
   };
 }
