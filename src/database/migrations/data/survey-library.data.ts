@@ -114,7 +114,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     sensitive: true,
     responseModel: 'race-ibge',
     texts: texts(
-      ['Qual é a sua cor ou raça?', 'What is your colour or race?', '¿Cuál es tu color o raza?'],
+      ['Qual é a sua cor ou raça?', 'What is your colour or race?', '¿Cuál es su color o raza?'],
       [
         '<p>Categorias do <strong>IBGE</strong>, por autodeclaração.</p>',
         '<p>Categories of <strong>IBGE</strong> (Brazilian census), self-declared.</p>',
@@ -129,7 +129,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     sensitive: true,
     responseModel: 'gender-identity',
     texts: texts(
-      ['Com qual identidade de gênero você se identifica?', 'Which gender identity do you identify with?', '¿Con qué identidad de género te identificas?'],
+      ['Com qual identidade de gênero você se identifica?', 'Which gender identity do you identify with?', '¿Con qué identidad de género se identifica?'],
       [
         '<p>Cisgênero: identifica-se com o gênero atribuído ao nascer. Trans: não se identifica.</p>',
         '<p>Cisgender: identifies with the gender assigned at birth. Trans: does not.</p>',
@@ -143,7 +143,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     category: 'orientation',
     sensitive: true,
     responseModel: 'sexual-orientation',
-    texts: texts(['Qual é a sua orientação sexual?', 'What is your sexual orientation?', '¿Cuál es tu orientación sexual?']),
+    texts: texts(['Qual é a sua orientação sexual?', 'What is your sexual orientation?', '¿Cuál es su orientación sexual?']),
   },
   {
     code: 'disability',
@@ -152,7 +152,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     sensitive: true,
     responseModel: 'yes-no',
     texts: texts(
-      ['Você é uma pessoa com deficiência (PcD)?', 'Are you a person with a disability?', '¿Eres una persona con discapacidad?'],
+      ['Você é uma pessoa com deficiência (PcD)?', 'Are you a person with a disability?', '¿Es usted una persona con discapacidad?'],
       [
         '<p>Conforme a Lei Brasileira de Inclusão (Lei 13.146/2015).</p>',
         '<p>As defined by the Brazilian Inclusion Law (Law 13,146/2015).</p>',
@@ -166,7 +166,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     category: 'age',
     sensitive: false,
     responseModel: 'age-range',
-    texts: texts(['Qual é a sua faixa etária?', 'What is your age range?', '¿Cuál es tu rango de edad?']),
+    texts: texts(['Qual é a sua faixa etária?', 'What is your age range?', '¿Cuál es su rango de edad?']),
   },
   belonging('belonging', ['Sinto que pertenço a esta empresa.', 'I feel I belong at this company.', 'Siento que pertenezco a esta empresa.']),
   belonging('authenticity', ['Posso ser eu mesmo(a) no trabalho.', 'I can be myself at work.', 'Puedo ser yo mismo(a) en el trabajo.']),
