@@ -43,6 +43,11 @@ const outcome = (done: boolean) =>
 export class ImportRowRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Serializes the steps that rewrite an import's rows (validation runs, row edits). */
+  async lockImport(manager: EntityManager, importId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('import:' || $1))`, [importId]);
+  }
+
   async clear(manager: EntityManager, importId: string): Promise<void> {
     await manager.query(`DELETE FROM employee_import_row WHERE import_id = $1`, [importId]);
   }

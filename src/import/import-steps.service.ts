@@ -12,6 +12,9 @@ import { ImportRepository } from './import.repository';
 import { checkRow, RowValues } from './row-checks';
 import { ParsedSheet, readSpreadsheet } from './spreadsheet-reader';
 
+/** A newer association arrived while rows were being checked: this run's work is dropped. */
+class Superseded extends Error {}
+
 /** A reason the import cannot go on, told to the admin; the job is not retried. */
 export class ImportRefused extends Error {
   constructor(readonly reason: LocalizedMessage) {
@@ -81,48 +84,55 @@ export class ImportStepsService {
       ([header, field]) => [field, sheet.headers.indexOf(header)] as const,
     );
     const total = Math.max(sheet.rows.length, 1);
-    await this.transactions.run(async ({ manager }) => {
-      await this.rows.clear(manager, importId);
-      // The checks of one batch run while the previous batch is being written.
-      let writing: Promise<void> = Promise.resolve();
-      for (let start = 0; start < sheet.rows.length; start += STAGE_BATCH_ROWS) {
-        const batch = sheet.rows
-          .slice(start, start + STAGE_BATCH_ROWS)
-          .map(({ rowNumber, cells }) => {
-            const values: RowValues = {};
-            for (const [field, column] of columns) {
-              const text = column >= 0 ? cells[column]?.trim() : undefined;
-              if (text) values[field] = text;
-            }
-            return { rowNumber, values, ...checkRow(values) };
-          });
-        await writing;
+    await this.transactions
+      .run(async ({ manager }) => {
+        // One validation of an import at a time; a superseded one rolls back, leaving nothing.
+        await this.rows.lockImport(manager, importId);
         if (!(await current())) return;
-        await this.imports.setProgress(companyId, importId, (90 * start) / total);
-        writing = this.rows.insertChecked(manager, importId, batch);
-      }
-      await writing;
-      // Fresh statistics, or the planner takes a 100,000-row import for an empty table.
-      await this.rows.analyze(manager);
-      await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
-      const counts = await this.rows.counts(importId, manager);
-      const limitError = await this.limitError(companyId, counts.toCreate, manager);
-      await manager.query(
-        `UPDATE employee_import SET status = $4, progress = 100, total = $5, valid = $6,
+        await this.rows.clear(manager, importId);
+        // The checks of one batch run while the previous batch is being written.
+        let writing: Promise<void> = Promise.resolve();
+        for (let start = 0; start < sheet.rows.length; start += STAGE_BATCH_ROWS) {
+          const batch = sheet.rows
+            .slice(start, start + STAGE_BATCH_ROWS)
+            .map(({ rowNumber, cells }) => {
+              const values: RowValues = {};
+              for (const [field, column] of columns) {
+                const text = column >= 0 ? cells[column]?.trim() : undefined;
+                if (text) values[field] = text;
+              }
+              return { rowNumber, values, ...checkRow(values) };
+            });
+          await writing;
+          if (!(await current())) throw new Superseded();
+          await this.imports.setProgress(companyId, importId, (90 * start) / total);
+          writing = this.rows.insertChecked(manager, importId, batch);
+        }
+        await writing;
+        // Fresh statistics, or the planner takes a 100,000-row import for an empty table.
+        await this.rows.analyze(manager);
+        await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
+        const counts = await this.rows.counts(importId, manager);
+        const limitError = await this.limitError(companyId, counts.toCreate, manager);
+        await manager.query(
+          `UPDATE employee_import SET status = $4, progress = 100, total = $5, valid = $6,
            invalid = $7, error = $8, updated_at = now()
          WHERE id = $1 AND company_id = $2 AND status = 'validating' AND validation_run = $3`,
-        [
-          importId,
-          companyId,
-          run,
-          counts.invalid ? 'awaiting-edition' : 'ready',
-          counts.total,
-          counts.valid,
-          counts.invalid,
-          limitError ? JSON.stringify(limitError) : null,
-        ],
-      );
-    });
+          [
+            importId,
+            companyId,
+            run,
+            counts.invalid ? 'awaiting-edition' : 'ready',
+            counts.total,
+            counts.valid,
+            counts.invalid,
+            limitError ? JSON.stringify(limitError) : null,
+          ],
+        );
+      })
+      .catch((error: Error) => {
+        if (!(error instanceof Superseded)) throw error;
+      });
   }
 
   /**

@@ -143,6 +143,7 @@ export class ImportService {
     if (!current) throw notFound();
     const values = editedValues(current.values, body.values);
     await this.transactions.run(async ({ manager }) => {
+      await this.rows.lockImport(manager, id);
       await this.rows.saveChecked(manager, id, { rowNumber, values, ...checkRow(values) });
       await this.rows.checkAcrossRows(manager, id, scope.companyId, record.createMissing);
       const counts = await this.rows.counts(id, manager);
