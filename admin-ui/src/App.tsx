@@ -6,6 +6,8 @@ import { AdminHome } from './admin/home/AdminHome';
 import { CompanyAbout } from './admin/about';
 import { contacts } from './admin/contacts';
 import { departments } from './admin/departments';
+import { employees } from './employees';
+import { employeeRoutes } from './imports';
 import { organizations } from './admin/organizations';
 import { SetupWizard } from './admin/setup';
 import { ModuleRedirect, RequireModule } from './layout/RequireModule';
@@ -58,6 +60,8 @@ function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: D
             <Resource key="department" name="department" {...departments} />,
             <Resource key="contact" name="contact" {...contacts} />,
             <Resource key="admin-user" name="admin-user" {...adminUsers} />,
+            <Resource key="employee" name="employee" {...employees} />,
+            <CustomRoutes key="employee-pages">{employeeRoutes(basename)}</CustomRoutes>,
             <CustomRoutes key="company-pages">
               <Route
                 path="/company/about"

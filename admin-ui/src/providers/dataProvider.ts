@@ -20,6 +20,7 @@ import {
   type QuestionnaireMethods,
 } from '../questionnaires/questionnaire.methods';
 import { surveyMethods, type SurveyMethods } from '../surveys/survey.methods';
+import { importMethods, type ImportMethods } from '../imports/import.api';
 
 export const API_URL = '/api';
 
@@ -39,6 +40,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   'company-response-model': 'admin/response-model',
   questionnaire: 'admin/questionnaire',
   survey: 'admin/survey',
+  employee: 'admin/employee',
 };
 
 /** Resources saved as multipart because they carry an upload; the file goes in this field. */
@@ -97,7 +99,8 @@ export function toListResult<T extends RaRecord>(json: unknown): GetListResult<T
 export type DashboardDataProvider = DataProvider &
   DashboardMethods &
   QuestionnaireMethods &
-  SurveyMethods;
+  SurveyMethods &
+  ImportMethods;
 
 /**
  * ra-data-simple-rest for single records, adapted to the API's list contract and to multipart
@@ -194,5 +197,6 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
     ...adminMethods(httpClient),
     ...questionnaireMethods(httpClient),
     ...surveyMethods(httpClient),
+    ...importMethods(httpClient),
   };
 }

@@ -1,0 +1,85 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  BooleanField,
+  Button,
+  CreateButton,
+  DataTable,
+  EditButton,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TopToolbar,
+  useBasename,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DepartmentInput, OrganizationInput } from './EmployeeInputs';
+import { maskCpf, maskPhone } from './masks';
+
+const filters = [
+  <SearchInput key="search" source="search" alwaysOn />,
+  <OrganizationInput key="organizationId" source="organizationId" />,
+  <DepartmentInput key="departmentId" source="departmentId" />,
+  <NullableBooleanInput key="isActive" source="isActive" alwaysOn />,
+];
+
+function ListActions() {
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <Button
+        component={Link}
+        to={`${basename}/employee/import`}
+        label="resources.employee.actions.import"
+      >
+        <UploadFileIcon />
+      </Button>
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
+function Masked({ source, mask }: { source: string; mask: (value: string) => string }) {
+  const record = useRecordContext<Record<string, string | null>>();
+  return <span style={{ whiteSpace: 'nowrap' }}>{mask(record?.[source] ?? '')}</span>;
+}
+
+export default function EmployeeList() {
+  const notify = useNotify();
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ isActive: true }}
+      perPage={10}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<ListActions />}
+      queryOptions={{
+        onError: () => notify('resources.employee.messages.load_failed', { type: 'error' }),
+      }}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email">
+          <EmailField source="email" />
+        </DataTable.Col>
+        <DataTable.Col source="cellPhone" disableSort>
+          <Masked source="cellPhone" mask={maskPhone} />
+        </DataTable.Col>
+        <DataTable.Col source="cpf" disableSort>
+          <Masked source="cpf" mask={maskCpf} />
+        </DataTable.Col>
+        <DataTable.Col source="jobTitle" />
+        <DataTable.Col source="department" />
+        <DataTable.Col source="organization" />
+        <DataTable.Col source="isActive" disableSort>
+          <BooleanField source="isActive" />
+        </DataTable.Col>
+        <DataTable.Col label="app.table.actions" disableSort>
+          <EditButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
