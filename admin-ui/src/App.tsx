@@ -16,6 +16,9 @@ import { theme } from './layout/theme';
 import { companies } from './super/companies';
 import { companyRequests } from './super/company-requests';
 import { plans } from './super/plans';
+import { predefinedQuestions, responseModels } from './library';
+import { QuestionnairePreview, questionnaires } from './questionnaires';
+import { SurveyCreate, SurveyEdit, surveys } from './surveys';
 
 /**
  * The platform owner's dashboard (/super) or a company administrator's (/admin): react-admin in
@@ -54,6 +57,12 @@ function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: D
             <Resource key="company" name="company" {...companies} />,
             <Resource key="company-request" name="company-request" {...companyRequests} />,
             <Resource key="plan" name="plan" {...plans} />,
+            <Resource
+              key="predefined-question"
+              name="predefined-question"
+              {...predefinedQuestions}
+            />,
+            <Resource key="response-model" name="response-model" {...responseModels} />,
           ]
         : [
             <Resource key="organization" name="organization" {...organizations} />,
@@ -62,6 +71,14 @@ function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: D
             <Resource key="admin-user" name="admin-user" {...adminUsers} />,
             <Resource key="employee" name="employee" {...employees} />,
             <CustomRoutes key="employee-pages">{employeeRoutes(basename)}</CustomRoutes>,
+            <Resource key="questionnaire" name="questionnaire" {...questionnaires}>
+              <Route path=":id/preview" element={<QuestionnairePreview />} />
+            </Resource>,
+            // The spec's survey routes (§2): survey, survey/create-survey, survey/create-survey/:id.
+            <Resource key="survey" name="survey" {...surveys}>
+              <Route path="create-survey" element={<SurveyCreate />} />
+              <Route path="create-survey/:id" element={<SurveyEdit />} />
+            </Resource>,
             <CustomRoutes key="company-pages">
               <Route
                 path="/company/about"

@@ -20,7 +20,7 @@ export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
 /** The content languages, pt-BR first: its text is the "Referência base" of the others. */
 export const CONTENT_LANGUAGES: readonly LanguageCode[] = ['pt-BR', 'en-US', 'es-ES'];
-export const REFERENCE_LANGUAGE: LanguageCode = 'pt-BR';
+export const REFERENCE_LANGUAGE = 'pt-BR' as const satisfies LanguageCode;
 
 export type Localized<T> = Partial<Record<LanguageCode, T>> & { 'pt-BR': T };
 

@@ -28,6 +28,8 @@ export interface QuestionValues {
   optionSource: 'options' | 'model';
   options: OptionValues[];
   responseModelId?: string | null;
+  /** The model a library question's options came from; kept while they are edited here. */
+  originModelId?: string | null;
   sensitive: boolean;
   category?: QuestionCategory | '' | null;
   isActive?: boolean;
@@ -113,6 +115,7 @@ export function questionValues(
       ? options.map((option) => ({ ...option, labels: { ...option.labels } }))
       : [{ labels: {} }, { labels: {} }],
     responseModelId: question?.responseModelId ?? null,
+    originModelId: question?.responseModelId ?? null,
     sensitive: question?.sensitive ?? false,
     category: question?.category ?? '',
     isActive: question?.isActive ?? true,
@@ -210,6 +213,7 @@ export function questionBody(
       body.responseModelId = values.responseModelId;
     } else {
       body.options = optionsBody(values.options ?? [], values.type === 'scale');
+      if (!questionnaire && values.originModelId) body.responseModelId = values.originModelId;
     }
   }
   if (values.type === 'number') {

@@ -1,0 +1,105 @@
+import type { SameKeys } from '../../i18n/ra/types';
+import type { questionnairePtBR } from './pt-BR';
+
+export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
+  name: 'Cuestionario |||| Cuestionarios',
+  fields: {
+    name: 'Nombre',
+    description: 'Descripción',
+    questionCount: 'Preguntas',
+    updatedAt: 'Modificado el',
+    search: 'Buscar',
+  },
+  actions: { build: 'Montar', preview: 'Vista previa' },
+  help: {
+    create:
+      'Ponle un nombre al cuestionario. Después montas sus preguntas, de la biblioteca o escritas por la empresa.',
+  },
+  messages: { load_failed: 'No se pudo cargar el cuestionario.' },
+  builder: {
+    title: '%{smart_count} pregunta |||| %{smart_count} preguntas',
+    from_library: 'Añadir de la biblioteca',
+    write: 'Escribir una pregunta',
+    empty:
+      'Todavía no hay preguntas. Añade preguntas de la biblioteca o escribe las de la empresa.',
+    order_help:
+      'Arrastra las preguntas, o usa las flechas, para cambiar el orden. Cada cambio se guarda al momento.',
+    consent_note:
+      'Hay preguntas sensibles: quien responde ve antes un paso de consentimiento (LGPD, art. 11) y puede seguir sin ellas.',
+    move_up: 'Subir "%{text}"',
+    move_down: 'Bajar "%{text}"',
+    move_blocked: 'No es posible: una condición debe ir después de la pregunta de la que depende.',
+    move_refused: 'Ese orden pondría una condición antes de la pregunta de la que depende.',
+    order_saved: 'Orden de las preguntas guardado',
+    edit: 'Editar "%{text}"',
+    delete: 'Eliminar "%{text}"',
+    delete_title: '¿Eliminar la pregunta "%{text}"?',
+    delete_content: 'La pregunta sale de este cuestionario. Las encuestas ya enviadas no cambian.',
+    delete_blocked_title: 'No se puede eliminar "%{text}"',
+    delete_blocked:
+      'La pregunta %{questions} aparece según la respuesta a esta. Quita o cambia esa condición antes de eliminarla. |||| Las preguntas %{questions} aparecen según la respuesta a esta. Quita o cambia esas condiciones antes de eliminarla.',
+    deleted: 'Pregunta eliminada',
+  },
+  question: {
+    new_title: 'Nueva pregunta',
+    edit_title: 'Pregunta %{index}',
+    added: 'Pregunta añadida',
+    updated: 'Pregunta guardada',
+    from_library: 'De la biblioteca',
+    missing_languages: 'Sin traducir: %{languages}',
+    condition_summary: 'Solo aparece si la respuesta a la pregunta %{index} es: %{answers}',
+    has_dependents:
+      'La pregunta %{questions} depende de la respuesta a esta: mantenla como pregunta de opciones, con las opciones que usa la condición. |||| Las preguntas %{questions} dependen de la respuesta a esta: mantenla como pregunta de opciones, con las opciones que usan las condiciones.',
+    image: 'Imagen (opcional)',
+    image_help: 'PNG o JPG de hasta 2 MB, mostrada con la pregunta.',
+    image_choose: 'Elegir imagen',
+    image_replace: 'Cambiar imagen',
+    image_keep: 'No cambiarla',
+    image_current: 'Imagen de la pregunta',
+    image_alt: 'Imagen de la pregunta %{index}',
+    image_type: 'La imagen debe ser PNG o JPG.',
+    image_size: 'La imagen debe tener hasta 2 MB.',
+    image_refused: 'La pregunta se guardó, pero la imagen fue rechazada: %{reason}',
+  },
+  condition: {
+    enable: 'Mostrar solo tras ciertas respuestas',
+    help: 'La pregunta aparece solo si la respuesta a una pregunta anterior es una de las elegidas.',
+    question: 'Pregunta anterior',
+    options: 'Respuestas que muestran esta pregunta',
+    options_help: 'Elige una o más.',
+    none_available:
+      'Para poner una condición hace falta antes una pregunta de opción única, múltiple o de escala.',
+  },
+  library: {
+    title: 'Biblioteca de preguntas',
+    help: 'Preguntas de diversidad mantenidas por la plataforma, en tres idiomas. La pregunta se copia en el cuestionario: los cambios posteriores en la biblioteca no la alteran.',
+    load_failed: 'No se pudo cargar la biblioteca.',
+    empty: 'No hay preguntas en esta categoría.',
+    other_languages: 'Ver en inglés y español',
+    add: 'Añadir',
+    added: 'Pregunta de la biblioteca añadida',
+    already_added: 'Ya en el cuestionario',
+  },
+  preview: {
+    title: 'Vista previa: %{name}',
+    back: 'Volver a las preguntas',
+    language: 'Idioma de la vista previa',
+    note: 'Así verán las personas el cuestionario en este idioma. Nada de lo que marques aquí se guarda.',
+    load_failed: 'No se pudo cargar la vista previa.',
+    consent_given: 'Consentimiento dado: las preguntas sensibles aparecen.',
+    consent_declined: 'Sin consentimiento: las preguntas sensibles no aparecen.',
+    consent_again: 'Revisar el consentimiento',
+    hidden: 'La pregunta %{index} aparece según una respuesta anterior.',
+  },
+  respondent: {
+    prefer_not_to_answer: 'Prefiero no responder',
+    help: 'Ayuda sobre esta pregunta',
+    reference: 'Referencia base',
+    choose_any: 'Elige tantas opciones como quieras.',
+    consent_badge: 'Datos sensibles · LGPD, art. 11',
+    consent_title: 'Antes de continuar: preguntas sobre datos sensibles',
+    consent_version: 'Versión del texto: %{version}',
+    consent_give: 'Estoy de acuerdo y quiero responder',
+    consent_decline: 'Continuar sin las preguntas sensibles',
+  },
+};

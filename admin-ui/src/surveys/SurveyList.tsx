@@ -1,0 +1,95 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Button,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  ShowButton,
+  TopToolbar,
+  useBasename,
+  useRecordContext,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { ParticipationCountsField } from './ParticipationCountsField';
+import { ReportButton } from './ReportButton';
+import { SURVEY_STATUSES, type Survey } from './survey.methods';
+import { SurveyStatusField } from './SurveyStatusField';
+
+const STATUS_CHOICES = SURVEY_STATUSES.map((status) => ({
+  id: status,
+  name: `resources.survey.status.${status}`,
+}));
+
+const filters = [
+  <SearchInput key="search" source="search" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+];
+
+/** The spec's routes: `survey/create-survey` and `survey/create-survey/:id` (§2). */
+export function CreateSurveyButton() {
+  const basename = useBasename();
+  return (
+    <Button
+      component={Link}
+      to={`${basename}/survey/create-survey`}
+      label="resources.survey.actions.create"
+    >
+      <AddIcon />
+    </Button>
+  );
+}
+
+export function EditSurveyButton() {
+  const record = useRecordContext<Survey>();
+  const basename = useBasename();
+  if (!record || record.status === 'closed') return null;
+  return (
+    <Button
+      component={Link}
+      to={`${basename}/survey/create-survey/${encodeURIComponent(record.id)}`}
+      label="ra.action.edit"
+      onClick={(event) => event.stopPropagation()}
+    >
+      <EditIcon />
+    </Button>
+  );
+}
+
+export default function SurveyList() {
+  return (
+    <List
+      filters={filters}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <CreateSurveyButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="status" disableSort>
+          <SurveyStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="startsAt" disableSort>
+          <LocaleDateField source="startsAt" />
+        </DataTable.Col>
+        <DataTable.Col source="endsAt">
+          <LocaleDateField source="endsAt" />
+        </DataTable.Col>
+        <DataTable.Col source="counts" disableSort>
+          <ParticipationCountsField />
+        </DataTable.Col>
+        <DataTable.Col label="app.table.actions" disableSort>
+          <ShowButton label="resources.survey.actions.manage" />
+          <EditSurveyButton />
+          <ReportButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

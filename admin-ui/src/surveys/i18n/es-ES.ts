@@ -1,0 +1,180 @@
+import type { SameKeys } from '../../i18n/ra/types';
+import type { surveyPtBR } from './pt-BR';
+
+export const surveyEsES: SameKeys<typeof surveyPtBR> = {
+  name: 'Encuesta |||| Encuestas',
+  fields: {
+    name: 'Nombre',
+    status: 'Estado',
+    startsAt: 'Inicio',
+    endsAt: 'Fin',
+    counts: 'Participación',
+    search: 'Buscar',
+    questionnaireId: 'Cuestionario',
+    audienceType: 'Público',
+    departmentIds: 'Departamentos',
+    organizationIds: 'Organizaciones',
+    identity: 'Anonimato',
+    accessModes: 'Formas de acceso',
+    remindersOn: 'Enviar recordatorios automáticos',
+    reminderIntervalDays: 'Cada cuántos días',
+    sentAt: 'Enviada el',
+    closedAt: 'Cerrada el',
+  },
+  status: {
+    draft: 'Borrador',
+    'not-started': 'No iniciada',
+    'in-progress': 'En curso',
+    closed: 'Cerrada',
+    expired: 'Vencida',
+  },
+  status_help: {
+    draft: 'Aún no enviada: puedes cambiarlo todo.',
+    'not-started': 'Enviada; se abre a las respuestas en la fecha de inicio.',
+    'in-progress': 'Abierta a las respuestas.',
+    closed: 'Cerrada: ya nadie puede responder.',
+    expired: 'La fecha de fin ya pasó: ya nadie puede responder.',
+  },
+  actions: {
+    create: 'Nueva encuesta',
+    manage: 'Abrir',
+    report: 'Informe',
+    send: 'Enviar encuesta',
+    close: 'Cerrar',
+    remind: 'Enviar recordatorio',
+  },
+  audience: {
+    all: 'Todos los empleados',
+    departments: 'Departamentos elegidos',
+    organizations: 'Organizaciones elegidas',
+  },
+  identity: { anonymous: 'Anónima', identified: 'Identificada' },
+  access: {
+    link: 'Enlace personal por correo',
+    code: 'Código de acceso (visitantes o quiosco)',
+  },
+  sections: {
+    audience: 'Quién responde',
+    identity: 'Anonimato',
+    access: 'Acceso',
+    dates: 'Período',
+    reminders: 'Recordatorios',
+  },
+  help: {
+    questionnaire:
+      'Al enviarla, las preguntas del cuestionario quedan congeladas en esta encuesta.',
+    access:
+      'Con el enlace personal, cada persona del público recibe un correo al enviarla. Los códigos de acceso se generan en la página de la encuesta.',
+    startsAt: 'Vacío: se abre en cuanto se envía.',
+    endsAt: 'Vacío: sigue abierta hasta que se cierre.',
+    reminders: 'Quien aún no ha terminado recibe un nuevo correo con su enlace.',
+    reminderIntervalDays: 'De 1 a 30 días.',
+    sent_frozen:
+      'Esta encuesta ya se envió y su cuestionario está congelado. Solo el nombre, la fecha de fin y los recordatorios pueden cambiar.',
+    anonymous:
+      'Las respuestas no quedan ligadas a nadie: ni la empresa ni la plataforma pueden saber quién respondió qué. Solo verás recuentos de participación, y el borrador de cada persona se queda en su propio navegador.',
+    identified:
+      'Ves quién ha respondido y quién no, y cada persona puede guardar y seguir más tarde. Los informes siguen mostrando solo grupos de 5 personas o más.',
+  },
+  validation: {
+    departments: 'Elige al menos un departamento.',
+    organizations: 'Elige al menos una organización.',
+    access_modes: 'Elige al menos una forma de acceso.',
+    end_before_start: 'El fin debe ser posterior al inicio.',
+    reminder_days: 'Usa un número entero de 1 a 30.',
+  },
+  counts: {
+    answered_of: '%{answered} de %{total} respondieron',
+    partially: '%{smart_count} en curso |||| %{smart_count} en curso',
+    not_started: '%{smart_count} no empezó |||| %{smart_count} no empezaron',
+    visitors: '%{smart_count} visitante |||| %{smart_count} visitantes',
+  },
+  summary: {
+    frozen:
+      '%{smart_count} pregunta congelada al enviar |||| %{smart_count} preguntas congeladas al enviar',
+    period: 'Desde %{start} hasta %{end}',
+    on_sending: 'el envío',
+    until_closed: 'que se cierre',
+    reminders_every: 'Cada %{smart_count} día |||| Cada %{smart_count} días',
+    no_reminders: 'Sin recordatorios automáticos',
+  },
+  confirm: {
+    send_title: '¿Enviar "%{name}"?',
+    send_frozen:
+      'El cuestionario "%{questionnaire}" queda congelado en esta encuesta: los cambios posteriores en él no le llegan.',
+    send_links: 'Cada persona del público recibe ahora un correo con su enlace personal.',
+    send_codes: 'Nadie recibe correo: las personas entran con los códigos de acceso que generes.',
+    close_title: '¿Cerrar "%{name}"?',
+    close_content: 'Ya nadie podrá responder, y la encuesta no se puede reabrir.',
+    remind_title: '¿Enviar un recordatorio de "%{name}"?',
+    remind_content:
+      '%{smart_count} persona aún no ha terminado y recibe un nuevo correo con su enlace. |||| %{smart_count} personas aún no han terminado y reciben un nuevo correo con su enlace.',
+  },
+  messages: {
+    sent: 'Encuesta enviada',
+    closed: 'Encuesta cerrada',
+    reminded:
+      'Recordatorio enviado a %{smart_count} persona |||| Recordatorio enviado a %{smart_count} personas',
+    subscription_expired:
+      'La suscripción de la empresa venció: no se pueden enviar encuestas hasta renovarla.',
+  },
+  participation: {
+    title: 'Participación',
+    draft: 'La participación aparece cuando la encuesta se haya enviado.',
+    anonymous:
+      'Encuesta anónima: para que ninguna respuesta pueda ligarse a una persona, no mostramos quién respondió, solo los recuentos.',
+    counts: {
+      invited: 'Invitados',
+      answered: 'Respondieron',
+      'partially-answered': 'En curso',
+      'not-started': 'No empezaron',
+      visitors: 'Visitantes (por código)',
+    },
+    rate: 'Tasa de respuesta: %{rate}%',
+    filter: 'Filtrar por estado',
+    all: 'Todos',
+    status: {
+      'not-started': 'No empezó',
+      'partially-answered': 'Respondió en parte',
+      answered: 'Respondió',
+    },
+    people: 'Personas invitadas',
+    fields: { name: 'Nombre', email: 'Correo', department: 'Departamento', status: 'Estado' },
+    nobody: 'Nadie en este estado.',
+    load_failed: 'No se pudo cargar la participación.',
+  },
+  codes: {
+    title: 'Códigos de acceso',
+    help: 'Para visitantes o un quiosco: la persona escribe el código en el portal y responde una vez por uso.',
+    generate: 'Generar código',
+    generate_help: 'El código aparece una sola vez, justo después de generarlo.',
+    label_help: 'Para reconocer el código después, por ejemplo "Quiosco de la fábrica".',
+    max_uses_help: 'Vacío: sin límite de usos.',
+    fields: {
+      label: 'Identificación',
+      maxUses: 'Límite de usos',
+      expiresAt: 'Válido hasta',
+      createdAt: 'Creado el',
+      uses: 'Usos',
+      state: 'Estado',
+    },
+    none: 'No hay códigos generados.',
+    load_failed: 'No se pudieron cargar los códigos.',
+    no_label: 'Sin identificación',
+    uses_of: '%{uses} de %{max}',
+    state: { active: 'Activo', revoked: 'Revocado', expired: 'Vencido', 'used-up': 'Agotado' },
+    revoke: 'Revocar',
+    revoke_title: '¿Revocar el código "%{label}"?',
+    revoke_content:
+      'El código deja de funcionar al momento. Las respuestas ya enviadas con él siguen valiendo.',
+    revoked: 'Código revocado',
+    created_title: 'Código de acceso generado',
+    shown_once:
+      'Copia el código ahora: es la única vez que se muestra. Solo guardamos una huella de él, así que no se puede volver a mostrar. Si lo pierdes, revócalo y genera otro.',
+    code: 'Código de acceso',
+    copy: 'Copiar código',
+    copied: 'Código copiado.',
+    copy_failed: 'No se pudo copiar: selecciona el código y cópialo a mano.',
+    done: 'Ya he guardado el código',
+  },
+};

@@ -1,0 +1,103 @@
+import type { AccessMode, Survey } from './survey.methods';
+
+/** A survey as its form holds it (the API's audience and anonymity split into plain fields). */
+export interface SurveyValues {
+  name: string;
+  questionnaireId: string;
+  identity: 'anonymous' | 'identified';
+  audienceType: 'all' | 'departments' | 'organizations';
+  departmentIds: string[];
+  organizationIds: string[];
+  startsAt: string | null;
+  endsAt: string | null;
+  accessModes: AccessMode[];
+  remindersOn: boolean;
+  reminderIntervalDays: number | null;
+}
+
+export interface SurveyBody {
+  name: string;
+  questionnaireId: string;
+  anonymous: boolean;
+  audience: { type: 'all' } | { type: 'departments' | 'organizations'; ids: string[] };
+  startsAt: string | null;
+  endsAt: string | null;
+  accessModes: AccessMode[];
+  reminderIntervalDays: number | null;
+}
+
+export const REMINDER_DAYS = { min: 1, max: 30 };
+
+export function surveyValues(survey?: Partial<Survey>): SurveyValues {
+  const audience = survey?.audience ?? { type: 'all' };
+  const ids = 'ids' in audience ? audience.ids : [];
+  return {
+    name: survey?.name ?? '',
+    questionnaireId: survey?.questionnaireId ?? '',
+    identity: survey?.anonymous === false ? 'identified' : 'anonymous',
+    audienceType: audience.type,
+    departmentIds: audience.type === 'departments' ? ids : [],
+    organizationIds: audience.type === 'organizations' ? ids : [],
+    startsAt: survey?.startsAt ?? null,
+    endsAt: survey?.endsAt ?? null,
+    accessModes: survey?.accessModes ?? ['link'],
+    remindersOn: !!survey?.reminderIntervalDays,
+    reminderIntervalDays: survey?.reminderIntervalDays ?? 7,
+  };
+}
+
+/** A date input's value (local time, or an ISO timestamp) as an instant; null when empty. */
+export function toInstant(value: string | Date | null | undefined): string | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function validateSurvey(values: SurveyValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.name?.trim()) errors.name = 'ra.validation.required';
+  if (!values.questionnaireId) errors.questionnaireId = 'ra.validation.required';
+  if (values.audienceType === 'departments' && !values.departmentIds?.length)
+    errors.departmentIds = 'resources.survey.validation.departments';
+  if (values.audienceType === 'organizations' && !values.organizationIds?.length)
+    errors.organizationIds = 'resources.survey.validation.organizations';
+  if (!values.accessModes?.length) errors.accessModes = 'resources.survey.validation.access_modes';
+  const start = toInstant(values.startsAt);
+  const end = toInstant(values.endsAt);
+  if (start && end && end <= start) errors.endsAt = 'resources.survey.validation.end_before_start';
+  if (values.remindersOn) {
+    const days = values.reminderIntervalDays;
+    if (
+      days === null ||
+      days === undefined ||
+      !Number.isInteger(days) ||
+      days < REMINDER_DAYS.min ||
+      days > REMINDER_DAYS.max
+    ) {
+      errors.reminderIntervalDays = 'resources.survey.validation.reminder_days';
+    }
+  }
+  return errors;
+}
+
+export function surveyBody(values: SurveyValues): SurveyBody {
+  const ids =
+    values.audienceType === 'departments'
+      ? values.departmentIds
+      : values.audienceType === 'organizations'
+        ? values.organizationIds
+        : [];
+  return {
+    name: values.name.trim(),
+    questionnaireId: values.questionnaireId,
+    anonymous: values.identity !== 'identified',
+    audience:
+      values.audienceType === 'all'
+        ? { type: 'all' }
+        : { type: values.audienceType, ids: [...ids] },
+    startsAt: toInstant(values.startsAt),
+    endsAt: toInstant(values.endsAt),
+    accessModes: [...values.accessModes],
+    reminderIntervalDays: values.remindersOn ? values.reminderIntervalDays : null,
+  };
+}
