@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
+import { ReportRepository } from '../src/report/report.repository';
+import { Cell } from '../src/report/report.model';
 import { CONSENT_VERSION } from '../src/survey/respond/survey-view';
 import { createAccount } from './support/factories';
 import { signedInWithCompany, signIn, SignedIn } from './support/session';
@@ -22,6 +24,7 @@ describe('reports: anonymity thresholds through the API', () => {
   let admin: SignedIn;
   let questionnaire: Awaited<ReturnType<typeof buildQuestionnaire>>;
   let years: string;
+  let formats: string;
   let surveyId: string;
   const departments: Record<string, string> = {};
   const organizations: Record<string, string> = {};
@@ -79,6 +82,20 @@ describe('reports: anonymity thresholds through the API', () => {
         })
         .expect(201)
     ).body.id;
+    formats = (
+      await t.http
+        .post(`/api/admin/questionnaire/${questionnaire.id}/question`)
+        .set(as())
+        .send({
+          type: 'multiple',
+          texts: { 'pt-BR': { text: 'Quais formatos de trabalho você já experimentou?' } },
+          options: ['presencial', 'hibrido', 'remoto'].map((key) => ({
+            key,
+            labels: { 'pt-BR': key },
+          })),
+        })
+        .expect(201)
+    ).body.id;
     const survey = await t.http
       .post('/api/admin/survey')
       .set(as())
@@ -109,6 +126,7 @@ describe('reports: anonymity thresholds through the API', () => {
             : {}),
           [questionnaire.belonging]: { optionKeys: [key === 'people' ? '2' : '4'] },
           [years]: { number: index + 1 },
+          [formats]: { optionKeys: index % 3 ? ['remoto'] : ['presencial', 'hibrido'] },
         });
       }
     }
@@ -181,6 +199,37 @@ describe('reports: anonymity thresholds through the API', () => {
       .set(bearer(switched.body.token))
       .send({ languageId: 1 })
       .expect(200);
+  });
+
+  it('keeps the tallies exactly what the answers say', async () => {
+    const repository = t.app.get(ReportRepository);
+    const merged = (cells: Cell[]) => {
+      const sums = new Map<string, number[]>();
+      for (const cell of cells) {
+        const key = [cell.questionId, cell.key, cell.departmentId, cell.organizationId].join('|');
+        const sum = sums.get(key) ?? [0, 0, -Infinity, Infinity];
+        sums.set(key, [
+          sum[0] + cell.count,
+          sum[1] + (cell.sum ?? 0),
+          Math.max(sum[2], cell.max ?? -Infinity),
+          Math.min(sum[3], cell.min ?? Infinity),
+        ]);
+      }
+      return [...sums].sort(([a], [b]) => a.localeCompare(b));
+    };
+    const tallies = merged(await repository.tallyCells(surveyId));
+    expect(tallies).toEqual(
+      merged(await repository.answerCells(surveyId, questionnaire.race, null, [formats])),
+    );
+    // The multiple-choice question counts each respondent once, however many options they chose.
+    const choices = tallies.filter(([key]) => key.startsWith(`${formats}|`));
+    const respondents = choices.filter(([key]) => key.startsWith(`${formats}||`));
+    expect(respondents.reduce((sum, [, [count]]) => sum + count, 0)).toBe(32);
+    const [{ invited }] = await t.dataSource.query(
+      'SELECT sum(invited)::int AS invited FROM survey_invitation_tally WHERE survey_id = $1',
+      [surveyId],
+    );
+    expect(invited).toBe(32);
   });
 
   it('hides a department of 4, and the next smallest with it, so the total cannot give it away', async () => {
@@ -543,7 +592,7 @@ function expectSafe(difference: number, minimum: number) {
   if (size !== 0 && size < minimum) throw new Error(`a difference of ${size} exposes people`);
 }
 
-interface Cell {
+interface GroupCell {
   id: string;
   suppressed: boolean;
   respondents: number;
@@ -568,8 +617,8 @@ interface ReportBody {
   questions: Array<{
     id: string;
     minimumGroupSize: number;
-    total: Cell;
-    groups: Cell[];
+    total: GroupCell;
+    groups: GroupCell[];
     comments?: { shown: boolean; reason?: string; total?: number; items?: string[] };
   }>;
   heatmap: Array<{

@@ -11,6 +11,7 @@ const SUITES = {
   companies: require('./companies'),
   import: require('./import'),
   surveys: require('./surveys'),
+  reports: require('./reports'),
 };
 
 async function main() {

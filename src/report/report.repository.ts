@@ -42,15 +42,18 @@ export class ReportRepository {
 
   /**
    * The same counts read from the answers, split also by each respondent's answer to a grouping
-   * question and to a filter question: the joint distribution the tallies do not keep.
+   * question and to a filter question: the joint distribution the tallies do not keep. Option
+   * rows are plain counts (hash-aggregated); only multiple-choice questions need their
+   * respondents counted distinct. One scan of the survey's answers; no JIT (it costs more than it
+   * saves here) and room for the hash join in memory.
    */
   async answerCells(
     surveyId: string,
     groupQuestionId: string | null,
     filterQuestionId: string | null,
+    multipleQuestionIds: string[],
   ): Promise<Cell[]> {
-    const rows: CellRow[] = await this.dataSource.query(
-      `WITH grp AS (
+    const profiles = `WITH grp AS (
          SELECT response_id, ${answerKey('g')} AS key FROM survey_answer g
          WHERE g.survey_id = $1 AND g.question_id = $2::uuid),
        flt AS (
@@ -61,42 +64,62 @@ export class ReportRepository {
          FROM survey_response r
          LEFT JOIN grp ON grp.response_id = r.id
          LEFT JOIN flt ON flt.response_id = r.id
-         WHERE r.survey_id = $1)
-       SELECT a.question_id, k.key, r.department_id, r.organization_id, r.group_key, r.filter_key,
-              count(DISTINCT a.response_id) AS count,
-              sum(a.value_number) AS sum, min(a.value_number) AS min, max(a.value_number) AS max
-       FROM survey_answer a
-       JOIN response r ON r.id = a.response_id
-       CROSS JOIN LATERAL (VALUES (${answerKey('a')}), ('${TALLY_KEY.answered}')) AS k (key)
-       WHERE a.survey_id = $1 AND k.key IS NOT NULL
-       GROUP BY a.question_id, k.key, r.department_id, r.organization_id, r.group_key, r.filter_key
-       UNION ALL
-       SELECT NULL, '${TALLY_KEY.answered}', department_id, organization_id, group_key, filter_key,
-              count(*), NULL, NULL, NULL
-       FROM response
-       GROUP BY department_id, organization_id, group_key, filter_key`,
-      [surveyId, groupQuestionId, filterQuestionId],
-    );
+         WHERE r.survey_id = $1)`;
+    const params = [surveyId, groupQuestionId, filterQuestionId, multipleQuestionIds];
+    const rows = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL jit = off');
+      await manager.query(`SET LOCAL work_mem = '64MB'`);
+      const answers: CellRow[] = await manager.query(
+        `${profiles}
+         SELECT a.question_id, k.key, r.department_id, r.organization_id, r.group_key, r.filter_key,
+                count(*) AS count, sum(a.value_number) AS sum, min(a.value_number) AS min, max(a.value_number) AS max
+         FROM survey_answer a
+         JOIN response r ON r.id = a.response_id
+         CROSS JOIN LATERAL (VALUES
+           (${answerKey('a')}),
+           (CASE WHEN a.question_id = ANY($4::uuid[]) THEN NULL ELSE '${TALLY_KEY.answered}' END)) AS k (key)
+         WHERE a.survey_id = $1 AND k.key IS NOT NULL
+         GROUP BY a.question_id, k.key, r.department_id, r.organization_id, r.group_key, r.filter_key`,
+        params,
+      );
+      const multiple: CellRow[] = multipleQuestionIds.length
+        ? await manager.query(
+            `${profiles}
+             SELECT a.question_id, '${TALLY_KEY.answered}' AS key, r.department_id, r.organization_id, r.group_key, r.filter_key,
+                    count(DISTINCT a.response_id) AS count, NULL AS sum, NULL AS min, NULL AS max
+             FROM survey_answer a JOIN response r ON r.id = a.response_id
+             WHERE a.survey_id = $1 AND a.question_id = ANY($4::uuid[])
+             GROUP BY a.question_id, r.department_id, r.organization_id, r.group_key, r.filter_key`,
+            params,
+          )
+        : [];
+      const responses: CellRow[] = await manager.query(
+        `${profiles}
+         SELECT NULL AS question_id, '${TALLY_KEY.answered}' AS key, department_id, organization_id, group_key, filter_key,
+                count(*) AS count, NULL AS sum, NULL AS min, NULL AS max
+         FROM response
+         GROUP BY department_id, organization_id, group_key, filter_key`,
+        params.slice(0, 3),
+      );
+      return [...answers, ...multiple, ...responses];
+    });
     return rows.map(toCell);
   }
 
-  /** Participations per department × organization of the invited person (as of now). */
+  /** Invitations per department × organization of the person when invited (kept by a trigger). */
   async invited(surveyId: string): Promise<InvitedCount[]> {
     const rows: Array<{
       department_id: string | null;
       organization_id: string | null;
-      count: string;
+      invited: string;
     }> = await this.dataSource.query(
-      `SELECT e.department_id, e.organization_id, count(*) AS count
-       FROM survey_participation p JOIN employee e ON e.id = p.employee_id
-       WHERE p.survey_id = $1
-       GROUP BY e.department_id, e.organization_id`,
+      `SELECT department_id, organization_id, invited FROM survey_invitation_tally WHERE survey_id = $1`,
       [surveyId],
     );
     return rows.map((row) => ({
       departmentId: row.department_id,
       organizationId: row.organization_id,
-      count: Number(row.count),
+      count: Number(row.invited),
     }));
   }
 

@@ -110,6 +110,7 @@ export class ReportService {
             survey.id,
             request.groupQuestionId ?? null,
             request.filters.demographic?.questionId ?? null,
+            questions.filter((question) => question.type === 'multiple').map(({ id }) => id),
           )
         : this.reports.tallyCells(survey.id),
       request.filters.demographic ? Promise.resolve(null) : this.reports.invited(survey.id),

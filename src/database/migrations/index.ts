@@ -4,6 +4,7 @@ import { Companies1763800200000 } from './1763800200000-companies';
 import { Employees1763800300000 } from './1763800300000-employees';
 import { Surveys1763800500000 } from './1763800500000-surveys';
 import { Reports1763800600000 } from './1763800600000-reports';
+import { ReportInvitations1763800600100 } from './1763800600100-report-invitations';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Employees1763800300000,
   Surveys1763800500000,
   Reports1763800600000,
+  ReportInvitations1763800600100,
 ];
