@@ -148,6 +148,8 @@ export class ImportStepsService {
     await this.imports.setProgress(companyId, importId, 0);
     await this.transactions.run(async ({ manager }) => {
       await this.employees.lockCompany(manager, companyId);
+      // A worker that lost its job's lock may still be here while another commits it.
+      if ((await this.imports.find(companyId, importId))?.status !== 'committing') return;
       // Someone may have added people since the rows were checked: check again, under the lock.
       if (await this.rows.changedSinceChecked(manager, importId, companyId, record.createMissing))
         await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);

@@ -70,7 +70,15 @@ export class ImportRepository extends TenantRepository<EmployeeImport> {
 
   /** Progress is written outside the step's transaction, so the admin sees it move. */
   async setProgress(companyId: string, id: string, progress: number): Promise<void> {
-    await this.repository.update({ id, companyId }, { progress: Math.round(progress) });
+    await this.repository
+      .createQueryBuilder()
+      .update()
+      .set({ progress: Math.round(progress) })
+      .where(`id = :id AND company_id = :companyId AND status IN ('validating', 'committing')`, {
+        id,
+        companyId,
+      })
+      .execute();
   }
 
   async change(
