@@ -4,6 +4,13 @@ import { Translator } from './export-table';
 
 type Doc = PDFKit.PDFDocument;
 
+/** Numbers as the reader writes them (5,13 in Portuguese and Spanish). */
+const formatter = (language: string) => {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  return (value: number | null | undefined) =>
+    value === null || value === undefined ? '–' : format.format(value);
+};
+
 const PALETTE = [
   '#1f4e79',
   '#2e75b6',
@@ -18,7 +25,7 @@ const PREFER_NOT = '#a6a6a6';
 const LEFT = 40;
 const LABEL_WIDTH = 150;
 const BAR_X = LEFT + LABEL_WIDTH + 8;
-const BAR_WIDTH = 290;
+const BAR_WIDTH = 270;
 const ROW = 15;
 
 /**
@@ -50,6 +57,7 @@ export function toPdf(
   doc.moveDown();
 
   const suppressed = t('report.export.suppressed');
+  const n = formatter(report.language);
   const rateRows = [
     ...report.responseRate.groups.map((cell, index) => ({
       label: report.groups[index].label,
@@ -64,9 +72,10 @@ export function toPdf(
     if (cell.suppressed) hatched(doc, y, suppressed);
     else {
       bar(doc, y, [{ share: (cell.rate ?? 0) / 100, colour: PALETTE[1] }]);
-      value(doc, y, `${cell.rate ?? '–'}% (${cell.respondents ?? 0}/${cell.invited ?? '–'})`);
+      value(doc, y, `${n(cell.rate)}% (${n(cell.respondents)}/${n(cell.invited)})`);
     }
   }
+  gap(doc);
 
   for (const question of report.questions) drawQuestion(doc, question, report, t);
   if (report.heatmap.length) drawHeatmap(doc, report, t);
@@ -97,6 +106,7 @@ export function toPdf(
 
 function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t: Translator) {
   const suppressed = t('report.export.suppressed');
+  const n = formatter(report.language);
   const rows: Array<{ label: string; cell: Breakdown }> = [
     ...question.groups.map((cell, index) => ({ label: report.groups[index].label, cell })),
     { label: t('report.export.total'), cell: question.total },
@@ -121,9 +131,9 @@ function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t:
       if (total.suppressed) return hatched(doc, y, suppressed);
       const count = total.options?.[index];
       bar(doc, y, [{ share: (count?.percentage ?? 0) / 100, colour: colour(index) }]);
-      value(doc, y, `${count?.count ?? 0} (${count?.percentage ?? 0}%)`);
+      value(doc, y, `${n(count?.count ?? 0)} (${n(count?.percentage ?? 0)}%)`);
     });
-    return note(doc, total.suppressed ? suppressed : `n = ${total.respondents}`);
+    return note(doc, total.suppressed ? suppressed : `n = ${n(total.respondents)}`);
   }
 
   if (optionList.length && question.type !== 'number')
@@ -148,7 +158,7 @@ function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t:
       value(
         doc,
         y,
-        `${t('report.export.mean')} ${stats?.mean ?? '–'} (${stats?.min ?? '–'}–${stats?.max ?? '–'}), n = ${cell.respondents}`,
+        `${n(stats?.mean)} (${n(stats?.min)}–${n(stats?.max)}) n = ${n(cell.respondents)}`,
       );
     } else if (cell.options?.length && question.type !== 'text') {
       const sum = cell.options.reduce((total, option) => total + option.count, 0);
@@ -160,15 +170,18 @@ function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t:
           colour: colour(index),
         })),
       );
-      value(doc, y, `n = ${cell.respondents}`);
+      value(doc, y, `n = ${n(cell.respondents)}`);
     } else {
-      value(doc, y, `n = ${cell.respondents}`);
+      value(doc, y, `n = ${n(cell.respondents)}`);
     }
   }
-  doc.moveDown(0.6);
+  if (question.type === 'number')
+    note(doc, `${t('report.export.mean')} (${t('report.export.min')}–${t('report.export.max')})`);
+  gap(doc);
 }
 
 function drawHeatmap(doc: Doc, report: ReportView, t: Translator) {
+  const n = formatter(report.language);
   const columns = [...report.groups.map((group) => group.label), t('report.export.total')];
   const width = Math.min(60, (doc.page.width - 2 * LEFT - LABEL_WIDTH) / columns.length);
   heading(doc, t('report.export.favourable'), report.heatmap.length + 2);
@@ -177,11 +190,11 @@ function drawHeatmap(doc: Doc, report: ReportView, t: Translator) {
   columns.forEach((label, index) =>
     doc.text(label, BAR_X + index * width, y, {
       width: width - 2,
-      height: ROW * 2,
+      height: ROW * 1.5,
       ellipsis: true,
     }),
   );
-  doc.y = y + ROW * 2;
+  doc.y = y + ROW * 1.2;
   for (const row of report.heatmap) {
     y = rowStart(doc);
     rowLabel(doc, row.text, y);
@@ -200,7 +213,7 @@ function drawHeatmap(doc: Doc, report: ReportView, t: Translator) {
       doc
         .fillColor(share > 0.35 && share < 0.75 ? '#000' : '#fff')
         .fontSize(6.5)
-        .text(`${cell.favourable}%`, x, y + 3, { width: width - 2, align: 'center' });
+        .text(`${n(cell.favourable)}%`, x, y + 3, { width: width - 2, align: 'center' });
     });
     doc.y = y + ROW;
   }
@@ -299,6 +312,10 @@ function legend(doc: Doc, items: Array<{ label: string; colour: string }>) {
     x += width;
   }
   doc.y = y + ROW;
+}
+
+function gap(doc: Doc) {
+  doc.y += 10;
 }
 
 function note(doc: Doc, text: string) {
