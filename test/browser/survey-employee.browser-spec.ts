@@ -68,7 +68,8 @@ describe('portal: an employee answers a survey by personal link', () => {
       name: 'Antes de continuar: perguntas sobre dados sensíveis',
     });
     await consent.waitFor();
-    await consent.getByText('Qual é a sua cor ou raça?').waitFor();
+    // The step names the sensitive subject asked (the question's category), not the question.
+    await consent.getByText('Raça ou cor').waitFor();
     await screenshot(page, 'portal', 'pt-BR', 'survey-link-consent');
     await consent.getByRole('button', { name: 'Concordo e quero responder' }).click();
 
