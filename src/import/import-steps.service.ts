@@ -114,21 +114,7 @@ export class ImportStepsService {
         await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
         const counts = await this.rows.counts(importId, manager);
         const limitError = await this.limitError(companyId, counts.toCreate, manager);
-        await manager.query(
-          `UPDATE employee_import SET status = $4, progress = 100, total = $5, valid = $6,
-           invalid = $7, error = $8, updated_at = now()
-         WHERE id = $1 AND company_id = $2 AND status = 'validating' AND validation_run = $3`,
-          [
-            importId,
-            companyId,
-            run,
-            counts.invalid ? 'awaiting-edition' : 'ready',
-            counts.total,
-            counts.valid,
-            counts.invalid,
-            limitError ? JSON.stringify(limitError) : null,
-          ],
-        );
+        await this.imports.finishValidation(manager, companyId, importId, run, counts, limitError);
       })
       .catch((error: Error) => {
         if (!(error instanceof Superseded)) throw error;

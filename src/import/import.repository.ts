@@ -68,6 +68,34 @@ export class ImportRepository extends TenantRepository<EmployeeImport> {
     return (result.affected ?? 0) > 0;
   }
 
+  /** The checks of association `run` are in: ready, or awaiting edition of its invalid rows. */
+  async finishValidation(
+    manager: EntityManager,
+    companyId: string,
+    id: string,
+    run: number,
+    counts: { total: number; valid: number; invalid: number },
+    error: LocalizedMessage | null,
+  ): Promise<void> {
+    await manager
+      .getRepository(EmployeeImport)
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: counts.invalid ? 'awaiting-edition' : 'ready',
+        progress: 100,
+        total: counts.total,
+        valid: counts.valid,
+        invalid: counts.invalid,
+        error,
+      })
+      .where(
+        `id = :id AND company_id = :companyId AND status = 'validating' AND validation_run = :run`,
+        { id, companyId, run },
+      )
+      .execute();
+  }
+
   /** Progress is written outside the step's transaction, so the admin sees it move. */
   async setProgress(companyId: string, id: string, progress: number): Promise<void> {
     await this.repository
