@@ -16,6 +16,9 @@ const ROWS = 400;
  * taken over by another worker once its lock expires, imports every row exactly once. The
  * workers are the built product in processes of their own; this process only serves the API.
  */
+// Whole imports per test, on a machine that may be busy: more than the suite's default.
+jest.setTimeout(240_000);
+
 describe('import commit survives a killed worker', () => {
   let t: TestApp;
   let admin: SignedIn;
@@ -64,7 +67,7 @@ describe('import commit survives a killed worker', () => {
     (await t.http.get(`/api/admin/employee/import/${id}`).set(bearer(admin.token)).expect(200))
       .body;
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 30000) {
+  async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 90000) {
     const deadline = Date.now() + ms;
     while (Date.now() < deadline) {
       const found = await probe();
@@ -150,7 +153,7 @@ describe('import commit survives a killed worker', () => {
         const current = await view(id);
         return ['done', 'failed'].includes(current.status) ? current : undefined;
       },
-      60000,
+      120000,
     );
     expect(done).toMatchObject({
       status: 'done',
