@@ -8,6 +8,7 @@ import { contacts } from './admin/contacts';
 import { departments } from './admin/departments';
 import { employees } from './employees';
 import { employeeRoutes } from './imports';
+import { reportRoutes } from './reports';
 import { organizations } from './admin/organizations';
 import { SetupWizard } from './admin/setup';
 import { ModuleRedirect, RequireModule } from './layout/RequireModule';
@@ -71,6 +72,7 @@ function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: D
             <Resource key="admin-user" name="admin-user" {...adminUsers} />,
             <Resource key="employee" name="employee" {...employees} />,
             <CustomRoutes key="employee-pages">{employeeRoutes(basename)}</CustomRoutes>,
+            <CustomRoutes key="report-pages">{reportRoutes()}</CustomRoutes>,
             <Resource key="questionnaire" name="questionnaire" {...questionnaires}>
               <Route path=":id/preview" element={<QuestionnairePreview />} />
             </Resource>,

@@ -4,6 +4,7 @@ import type { Catalogue } from './pt-BR';
 import { libraryEnUS } from '../library/i18n/en-US';
 import { questionnaireEnUS } from '../questionnaires/i18n/en-US';
 import { surveyEnUS } from '../surveys/i18n/en-US';
+import { reportEnUS } from '../reports/i18n/en-US';
 
 export const enUS: SameKeys<Catalogue> = {
   ra: englishMessages.ra as SameKeys<Catalogue['ra']>,
@@ -357,4 +358,5 @@ export const enUS: SameKeys<Catalogue> = {
       again: 'New import',
     },
   },
+  report: reportEnUS,
 };

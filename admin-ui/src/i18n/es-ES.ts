@@ -4,6 +4,7 @@ import type { Catalogue } from './pt-BR';
 import { libraryEsES } from '../library/i18n/es-ES';
 import { questionnaireEsES } from '../questionnaires/i18n/es-ES';
 import { surveyEsES } from '../surveys/i18n/es-ES';
+import { reportEsES } from '../reports/i18n/es-ES';
 
 export const esES: SameKeys<Catalogue> = {
   ra: raEsES,
@@ -292,13 +293,13 @@ export const esES: SameKeys<Catalogue> = {
     upload: {
       title: 'Importar empleados',
       intro:
-        'Sube una hoja de cálculo con un empleado por fila: la plantilla o tu propia hoja. Sus columnas se asocian a los campos del registro en el paso siguiente.',
+        'Suba una hoja de cálculo con un empleado por fila: la plantilla o su propia hoja. Sus columnas se asocian a los campos del registro en el paso siguiente.',
       template: 'Descargar la plantilla (.xlsx)',
       choose: 'Elegir hoja de cálculo',
       none_chosen: 'Ningún archivo elegido',
       send: 'Subir hoja de cálculo',
       sending: 'Subiendo…',
-      wrong_type: 'Elige una hoja de cálculo .xls o .xlsx.',
+      wrong_type: 'Elija una hoja de cálculo .xls o .xlsx.',
       too_large: 'La hoja de cálculo debe tener como máximo 5 MB.',
       empty: 'El archivo está vacío.',
       failed: 'No se pudo leer %{fileName}.',
@@ -315,13 +316,13 @@ export const esES: SameKeys<Catalogue> = {
     association: {
       title: 'Asociar columnas',
       intro:
-        'Elige el campo del registro de cada columna de %{fileName}. Las sugerencias vienen de los nombres de las columnas; las columnas sin campo no se importan.',
+        'Elija el campo del registro de cada columna de %{fileName}. Las sugerencias vienen de los nombres de las columnas; las columnas sin campo no se importan.',
       suggested: 'Sugerencia automática',
       ignore: 'No importar',
       create_missing: 'Crear los departamentos y las organizaciones de la hoja que aún no existen',
       field_twice: 'Este campo ya está asociado a otra columna.',
-      name_required: 'Asocia una columna al nombre.',
-      identifier_required: 'Asocia al menos una columna de correo electrónico, celular o CPF.',
+      name_required: 'Asocie una columna al nombre.',
+      identifier_required: 'Asocie al menos una columna de correo electrónico, celular o CPF.',
       submit: 'Validar las filas',
     },
     actions: { back: 'Volver' },
@@ -336,7 +337,7 @@ export const esES: SameKeys<Catalogue> = {
       all_valid: 'Todas las filas de la hoja son válidas.',
       invalid_title: '%{smart_count} fila con errores |||| %{smart_count} filas con errores',
       invalid_help:
-        'Corrige los campos indicados y guarda: la fila se valida de nuevo al instante. Las filas sin corregir no se importan.',
+        'Corrija los campos indicados y guarde: la fila se valida de nuevo al instante. Las filas sin corregir no se importan.',
       row: 'Fila %{row}',
       save_row: 'Guardar y validar',
       row_fixed: 'Fila %{row} corregida',
@@ -359,4 +360,5 @@ export const esES: SameKeys<Catalogue> = {
       again: 'Nueva importación',
     },
   },
+  report: reportEsES,
 };

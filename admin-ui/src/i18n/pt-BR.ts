@@ -2,6 +2,7 @@ import { raPtBR } from './ra/ra.pt-BR';
 import { libraryPtBR } from '../library/i18n/pt-BR';
 import { questionnairePtBR } from '../questionnaires/i18n/pt-BR';
 import { surveyPtBR } from '../surveys/i18n/pt-BR';
+import { reportPtBR } from '../reports/i18n/pt-BR';
 
 /**
  * The reference catalogue (pt-BR is the default language): the compiler and a test hold the
@@ -360,6 +361,7 @@ export const ptBR = {
       again: 'Nova importação',
     },
   },
+  report: reportPtBR,
 };
 
 export type Catalogue = typeof ptBR;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { enUS } from '../i18n/en-US';
 import { esES } from '../i18n/es-ES';
 import { ptBR } from '../i18n/pt-BR';
+import { EXPORT_FORMATS, GROUP_BY } from '../reports/report.api';
 import { EMPLOYEE_FIELDS, IMPORT_STATUSES } from './import.api';
 
 type Tree = { [key: string]: string | Tree };
@@ -61,6 +62,9 @@ describe('employee, import and report texts', () => {
       ),
       ...['format', 'text', 'rg', 'dates', 'blank'].map((rule) => `import.rules.${rule}`),
       ...EMPLOYEE_FIELDS.map((field) => `resources.employee.fields.${field}`),
+      ...GROUP_BY.map((groupBy) => `report.controls.by_${groupBy}`),
+      ...EXPORT_FORMATS.map((format) => `report.export.${format}`),
+      ...['respondents', 'mean', 'min', 'max'].map((column) => `report.number.${column}`),
     ];
     for (const catalogue of catalogues)
       expect(built.filter((key) => !(key in catalogue))).toEqual([]);

@@ -21,6 +21,7 @@ import {
 } from '../questionnaires/questionnaire.methods';
 import { surveyMethods, type SurveyMethods } from '../surveys/survey.methods';
 import { importMethods, type ImportMethods } from '../imports/import.api';
+import { reportMethods, type ReportMethods } from '../reports/report.api';
 
 export const API_URL = '/api';
 
@@ -100,7 +101,8 @@ export type DashboardDataProvider = DataProvider &
   DashboardMethods &
   QuestionnaireMethods &
   SurveyMethods &
-  ImportMethods;
+  ImportMethods &
+  ReportMethods;
 
 /**
  * ra-data-simple-rest for single records, adapted to the API's list contract and to multipart
@@ -198,5 +200,6 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
     ...questionnaireMethods(httpClient),
     ...surveyMethods(httpClient),
     ...importMethods(httpClient),
+    ...reportMethods(httpClient),
   };
 }

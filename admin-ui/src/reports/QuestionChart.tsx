@@ -1,0 +1,101 @@
+import { useLocaleState, useTranslate } from 'react-admin';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { QuestionReport, ReportView } from './report.api';
+import { chartOptions, chartRows, formatPercent, optionColours } from './reportQuery';
+
+const LABEL_WIDTH = 220;
+
+/** One choice question of an ungrouped report: a bar per option, percentage and count. */
+function OptionBars({ question }: { question: QuestionReport }) {
+  const [locale] = useLocaleState();
+  const percent = (value: unknown) => formatPercent(Number(value ?? 0), locale);
+  const options = question.total.suppressed ? [] : (question.total.options ?? []);
+  const colours = optionColours(options, question.type === 'scale');
+  const data = options.map((option) => ({
+    ...option,
+    text: `${percent(option.percentage)} (${option.count})`,
+  }));
+  return (
+    <ResponsiveContainer width="100%" height={48 + data.length * 36}>
+      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 96, top: 8, bottom: 8 }}>
+        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+        <XAxis type="number" domain={[0, 100]} tickFormatter={percent} />
+        <YAxis type="category" dataKey="label" width={LABEL_WIDTH} />
+        <Tooltip formatter={(value) => percent(value)} />
+        <Bar dataKey="percentage" isAnimationActive={false}>
+          {data.map((option, index) => (
+            <Cell key={option.key} fill={colours[index]} />
+          ))}
+          <LabelList dataKey="text" position="right" fill="#333" />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** One choice question of a grouped report: a 100% bar per group, one segment per option. */
+function GroupBars({
+  question,
+  groups,
+}: {
+  question: QuestionReport;
+  groups: ReportView['groups'];
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const percent = (value: unknown) => formatPercent(Number(value ?? 0), locale);
+  const options = chartOptions(question);
+  const colours = optionColours(options, question.type === 'scale');
+  const hidden = translate('report.suppressed', { count: question.minimumGroupSize });
+  const data = chartRows(question, groups, translate('report.total')).map((row) => ({
+    label: row.suppressed ? `${row.label} (${hidden})` : `${row.label} (n=${row.respondents})`,
+    ...row.values,
+  }));
+  return (
+    <ResponsiveContainer width="100%" height={80 + data.length * 36}>
+      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24, top: 8, bottom: 8 }}>
+        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+        <XAxis type="number" domain={[0, 100]} tickFormatter={percent} />
+        <YAxis type="category" dataKey="label" width={LABEL_WIDTH + 60} />
+        <Tooltip formatter={(value) => percent(value)} />
+        <Legend itemSorter={null} />
+        {options.map((option, index) => (
+          <Bar
+            key={option.key}
+            dataKey={option.key}
+            name={option.label}
+            stackId="options"
+            fill={colours[index]}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The chart of a choice question (loaded with recharts, only on the report page). */
+export default function QuestionChart({
+  question,
+  groups,
+}: {
+  question: QuestionReport;
+  groups: ReportView['groups'];
+}) {
+  return groups.length ? (
+    <GroupBars question={question} groups={groups} />
+  ) : (
+    <OptionBars question={question} />
+  );
+}

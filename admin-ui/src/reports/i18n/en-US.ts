@@ -1,0 +1,68 @@
+import type { SameKeys } from '../../i18n/ra/types';
+import type { reportPtBR } from './pt-BR';
+
+export const reportEnUS: SameKeys<typeof reportPtBR> = {
+  title: 'Report: %{survey}',
+  loading: 'Loading the report…',
+  back: 'Back to the survey',
+  anonymous: 'Anonymous',
+  sensitive: 'Sensitive data',
+  total: 'Total',
+  questions: 'Answers by question',
+  respondents: '%{smart_count} respondent |||| %{smart_count} respondents',
+  suppressed: 'fewer than %{count} answers',
+  suppressed_why: 'Small groups are hidden so that nobody can be identified by their answers.',
+  threshold:
+    'To protect anonymity, groups with fewer than %{count} answers are not shown (%{text_count} for open answers), nor is the next smallest group when only one would be hidden.',
+  controls: {
+    group_by: 'Group by',
+    no_grouping: 'No grouping',
+    by_department: 'Department',
+    by_organization: 'Organization',
+    by_question: 'Answers to a question',
+    group_question: 'Grouping question',
+    department: 'Department',
+    organization: 'Organization',
+    any: 'All',
+    filter_question: 'Filter by question',
+    no_filter: 'No filter',
+    filter_answer: 'Answer',
+    choose: 'Choose…',
+    clear: 'Clear',
+    incomplete: 'Choose the question and the answer to see the report.',
+  },
+  rates: {
+    title: 'Response rate',
+    group: 'Group',
+    invited: 'Invited',
+    respondents: 'Answers',
+    rate: 'Rate',
+    visitors:
+      '%{smart_count} answer by access code (not in the rate) |||| %{smart_count} answers by access code (not in the rate)',
+  },
+  heatmap: {
+    title: 'Favourable answers by group',
+    help: 'Share of favourable answers to each scale question, from red (few) to green (many).',
+    question: 'Question',
+  },
+  number: {
+    respondents: 'Answers',
+    mean: 'Mean',
+    min: 'Minimum',
+    max: 'Maximum',
+  },
+  comments: {
+    count: '%{smart_count} comment |||| %{smart_count} comments',
+    list: 'Comments',
+    too_few: 'Comments are shown only with %{count} or more answers.',
+    demographic: 'Comments are not shown in reports grouped or filtered by demographic answers.',
+  },
+  export: {
+    xlsx: 'Export XLSX',
+    csv: 'Export CSV',
+    pdf: 'Export PDF',
+    making: 'Making the %{format} file…',
+    done: 'File %{fileName} downloaded',
+    failed: 'The file could not be made. Please try again.',
+  },
+};

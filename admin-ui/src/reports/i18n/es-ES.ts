@@ -1,0 +1,70 @@
+import type { SameKeys } from '../../i18n/ra/types';
+import type { reportPtBR } from './pt-BR';
+
+export const reportEsES: SameKeys<typeof reportPtBR> = {
+  title: 'Informe: %{survey}',
+  loading: 'Cargando el informe…',
+  back: 'Volver a la encuesta',
+  anonymous: 'Anónima',
+  sensitive: 'Dato sensible',
+  total: 'Total',
+  questions: 'Respuestas por pregunta',
+  respondents: '%{smart_count} participante |||| %{smart_count} participantes',
+  suppressed: 'menos de %{count} respuestas',
+  suppressed_why:
+    'Los grupos pequeños se ocultan para que nadie pueda ser identificado por sus respuestas.',
+  threshold:
+    'Para proteger el anonimato, no se muestran los grupos con menos de %{count} respuestas (%{text_count} para respuestas abiertas), ni el siguiente grupo más pequeño cuando solo uno quedaría oculto.',
+  controls: {
+    group_by: 'Agrupar por',
+    no_grouping: 'Sin agrupación',
+    by_department: 'Departamento',
+    by_organization: 'Organización',
+    by_question: 'Respuestas a una pregunta',
+    group_question: 'Pregunta de agrupación',
+    department: 'Departamento',
+    organization: 'Organización',
+    any: 'Todos',
+    filter_question: 'Filtrar por pregunta',
+    no_filter: 'Sin filtro',
+    filter_answer: 'Respuesta',
+    choose: 'Elija…',
+    clear: 'Limpiar',
+    incomplete: 'Elija la pregunta y la respuesta para ver el informe.',
+  },
+  rates: {
+    title: 'Tasa de respuesta',
+    group: 'Grupo',
+    invited: 'Invitados',
+    respondents: 'Respuestas',
+    rate: 'Tasa',
+    visitors:
+      '%{smart_count} respuesta por código de acceso (fuera de la tasa) |||| %{smart_count} respuestas por código de acceso (fuera de la tasa)',
+  },
+  heatmap: {
+    title: 'Respuestas favorables por grupo',
+    help: 'Porcentaje de respuestas favorables en cada pregunta de escala, del rojo (pocas) al verde (muchas).',
+    question: 'Pregunta',
+  },
+  number: {
+    respondents: 'Respuestas',
+    mean: 'Media',
+    min: 'Mínimo',
+    max: 'Máximo',
+  },
+  comments: {
+    count: '%{smart_count} comentario |||| %{smart_count} comentarios',
+    list: 'Comentarios',
+    too_few: 'Los comentarios solo se muestran con %{count} o más respuestas.',
+    demographic:
+      'Los comentarios no se muestran en informes agrupados o filtrados por respuestas demográficas.',
+  },
+  export: {
+    xlsx: 'Exportar XLSX',
+    csv: 'Exportar CSV',
+    pdf: 'Exportar PDF',
+    making: 'Generando el archivo %{format}…',
+    done: 'Archivo %{fileName} descargado',
+    failed: 'No se pudo generar el archivo. Inténtelo de nuevo.',
+  },
+};

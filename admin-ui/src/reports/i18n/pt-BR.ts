@@ -1,0 +1,68 @@
+/** The survey report's texts (top-level `report.*`); pt-BR is the reference. */
+export const reportPtBR = {
+  title: 'Relatório: %{survey}',
+  loading: 'Carregando o relatório…',
+  back: 'Voltar à pesquisa',
+  anonymous: 'Anônima',
+  sensitive: 'Dado sensível',
+  total: 'Total',
+  questions: 'Respostas por pergunta',
+  respondents: '%{smart_count} respondente |||| %{smart_count} respondentes',
+  suppressed: 'menos de %{count} respostas',
+  suppressed_why:
+    'Grupos pequenos ficam ocultos para que ninguém possa ser identificado pelas respostas.',
+  threshold:
+    'Para proteger o anonimato, grupos com menos de %{count} respostas não são mostrados (%{text_count} para respostas abertas), nem o menor grupo seguinte quando só um ficaria oculto.',
+  controls: {
+    group_by: 'Agrupar por',
+    no_grouping: 'Sem agrupamento',
+    by_department: 'Departamento',
+    by_organization: 'Organização',
+    by_question: 'Respostas a uma pergunta',
+    group_question: 'Pergunta do agrupamento',
+    department: 'Departamento',
+    organization: 'Organização',
+    any: 'Todos',
+    filter_question: 'Filtrar por pergunta',
+    no_filter: 'Sem filtro',
+    filter_answer: 'Resposta',
+    choose: 'Escolha…',
+    clear: 'Limpar',
+    incomplete: 'Escolha a pergunta e a resposta para ver o relatório.',
+  },
+  rates: {
+    title: 'Taxa de resposta',
+    group: 'Grupo',
+    invited: 'Convidados',
+    respondents: 'Respostas',
+    rate: 'Taxa',
+    visitors:
+      '%{smart_count} resposta por código de acesso (fora da taxa) |||| %{smart_count} respostas por código de acesso (fora da taxa)',
+  },
+  heatmap: {
+    title: 'Respostas favoráveis por grupo',
+    help: 'Percentual de respostas favoráveis em cada pergunta de escala; do vermelho (poucas) ao verde (muitas).',
+    question: 'Pergunta',
+  },
+  number: {
+    respondents: 'Respostas',
+    mean: 'Média',
+    min: 'Mínimo',
+    max: 'Máximo',
+  },
+  comments: {
+    count: '%{smart_count} comentário |||| %{smart_count} comentários',
+    list: 'Comentários',
+    too_few: 'Os comentários aparecem só quando há %{count} ou mais respostas.',
+    demographic:
+      'Os comentários não aparecem em relatórios agrupados ou filtrados por respostas demográficas.',
+  },
+  export: {
+    xlsx: 'Exportar XLSX',
+    csv: 'Exportar CSV',
+    pdf: 'Exportar PDF',
+    making: 'Gerando o arquivo %{format}…',
+    done: 'Arquivo %{fileName} baixado',
+    failed: 'Não foi possível gerar o arquivo. Tente novamente.',
+  },
+};

@@ -1,0 +1,31 @@
+import { LinearProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Route } from 'react-router-dom';
+import { RequireModule } from '../layout/RequireModule';
+
+// The page and its chart library load on first use: other screens never pay for them.
+const ReportPage = lazy(() => import('./ReportPage'));
+
+/** `/admin/survey/:id/report`, beside the survey resource's own routes (module Chart). */
+export function reportRoutes() {
+  return [
+    <Route
+      key="survey-report"
+      path="/survey/:id/report"
+      element={
+        <RequireModule
+          resource="report"
+          element={
+            <Suspense fallback={<LinearProgress />}>
+              <ReportPage />
+            </Suspense>
+          }
+        />
+      }
+    />,
+  ];
+}
+
+/** The path of a survey's report, for links from the survey screens. */
+export const reportPath = (basename: string, surveyId: string) =>
+  `${basename}/survey/${encodeURIComponent(surveyId)}/report`;

@@ -1,0 +1,132 @@
+import type { HttpClient } from '../providers/httpClient';
+
+/** The report as `GET /api/admin/survey/{id}/report` answers it (src/report/report.model.ts). */
+export const GROUP_BY = ['department', 'organization', 'question'] as const;
+export type GroupBy = (typeof GROUP_BY)[number];
+export type QuestionType = 'single' | 'multiple' | 'scale' | 'text' | 'number';
+
+export interface OptionCount {
+  key: string;
+  label: string;
+  count: number;
+  /** Of the question's respondents in the group, one decimal. */
+  percentage: number;
+  favourable?: boolean;
+  preferNotToAnswer?: boolean;
+}
+
+export interface NumberStats {
+  count: number;
+  mean: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+/** A suppressed cell carries no number at all. */
+export type Breakdown =
+  | { suppressed: true; respondents: null }
+  | { suppressed: false; respondents: number; options?: OptionCount[]; number?: NumberStats };
+
+export interface Comments {
+  shown: boolean;
+  reason?: 'too-few' | 'demographic';
+  total?: number;
+  items?: string[];
+}
+
+export interface QuestionReport {
+  id: string;
+  position: number;
+  type: QuestionType;
+  text: string;
+  sensitive: boolean;
+  category: string | null;
+  /** The smallest group this question shows (larger for free text). */
+  minimumGroupSize: number;
+  total: Breakdown;
+  groups: Array<Breakdown & { id: string }>;
+  comments?: Comments;
+}
+
+export interface RateCell {
+  invited: number | null;
+  respondents: number | null;
+  rate: number | null;
+  suppressed: boolean;
+}
+
+export interface HeatCell {
+  favourable: number | null;
+  suppressed: boolean;
+}
+
+export interface HeatRow {
+  questionId: string;
+  text: string;
+  total: HeatCell;
+  groups: Array<HeatCell & { id: string }>;
+}
+
+export interface ReportView {
+  survey: { id: string; name: string; anonymous: boolean; status: string };
+  language: string;
+  minimumGroupSize: number;
+  textMinimumGroupSize: number;
+  groupBy: GroupBy | null;
+  groupQuestionId: string | null;
+  filters: {
+    departmentId: string | null;
+    organizationId: string | null;
+    filterQuestionId: string | null;
+    filterOptionKey: string | null;
+  };
+  groups: Array<{ id: string; label: string }>;
+  responseRate: { visitors: number; total: RateCell; groups: Array<RateCell & { id: string }> };
+  questions: QuestionReport[];
+  heatmap: HeatRow[];
+}
+
+/** What the report screen asks for: grouping and filters (all optional). */
+export interface ReportQuery {
+  groupBy?: GroupBy;
+  groupQuestionId?: string;
+  departmentId?: string;
+  organizationId?: string;
+  filterQuestionId?: string;
+  filterOptionKey?: string;
+}
+
+export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A queued export as `GET …/export/{exportId}` answers it until the file is made. */
+export interface ExportState {
+  exportId: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+}
+
+const surveyPath = (surveyId: string) => `/api/admin/survey/${encodeURIComponent(surveyId)}`;
+
+export function queryString(query: ReportQuery, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, ...extra })) {
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const exportUrl = (surveyId: string, query: ReportQuery, format: ExportFormat) =>
+  `${surveyPath(surveyId)}/export${queryString(query, { format })}`;
+
+export const exportResultUrl = (surveyId: string, exportId: string) =>
+  `${surveyPath(surveyId)}/export/${encodeURIComponent(exportId)}`;
+
+/** The report's call, as a data provider method (react-admin signs out on its 401). */
+export const reportMethods = (http: HttpClient) => ({
+  getReport: async (surveyId: string, query: ReportQuery = {}) =>
+    (await http(`${surveyPath(surveyId)}/report${queryString(query)}`)).json as ReportView,
+});
+
+export type ReportMethods = ReturnType<typeof reportMethods>;

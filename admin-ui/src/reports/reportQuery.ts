@@ -1,0 +1,146 @@
+import {
+  GROUP_BY,
+  type Breakdown,
+  type GroupBy,
+  type OptionCount,
+  type QuestionReport,
+  type ReportQuery,
+  type ReportView,
+} from './report.api';
+
+const KEYS = [
+  'groupBy',
+  'groupQuestionId',
+  'departmentId',
+  'organizationId',
+  'filterQuestionId',
+  'filterOptionKey',
+] as const;
+
+/** The report's grouping and filters from the page's URL (so a reload or a link keeps them). */
+export function readQuery(params: URLSearchParams): ReportQuery {
+  const query: ReportQuery = {};
+  for (const key of KEYS) {
+    const value = params.get(key);
+    if (value) (query as Record<string, string>)[key] = value;
+  }
+  if (query.groupBy && !(GROUP_BY as readonly string[]).includes(query.groupBy))
+    delete query.groupBy;
+  return query;
+}
+
+export function writeQuery(query: ReportQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of KEYS) if (query[key]) params.set(key, query[key] as string);
+  return params;
+}
+
+/** A change of one control, and what it makes meaningless with it. */
+export function changeQuery(query: ReportQuery, change: Partial<ReportQuery>): ReportQuery {
+  const next: ReportQuery = { ...query, ...change };
+  if (next.groupBy !== 'question') delete next.groupQuestionId;
+  if ('filterQuestionId' in change && change.filterQuestionId !== query.filterQuestionId)
+    delete next.filterOptionKey;
+  if (!next.filterQuestionId) delete next.filterOptionKey;
+  for (const key of KEYS) if (!next[key]) delete next[key];
+  return next;
+}
+
+/** Can the API answer it? A grouping question and a filter answer must be chosen first. */
+export const isAskable = (query: ReportQuery) =>
+  (query.groupBy !== 'question' || !!query.groupQuestionId) &&
+  (!query.filterQuestionId || !!query.filterOptionKey);
+
+/** Questions a report can be grouped or filtered by: single choice (as the API requires). */
+export const singleChoiceQuestions = (report: ReportView | undefined) =>
+  (report?.questions ?? []).filter((question) => question.type === 'single');
+
+/** The answers of a question to filter by, read from the report without filters. */
+export const optionsOf = (question: QuestionReport | undefined): OptionCount[] =>
+  question && !question.total.suppressed ? (question.total.options ?? []) : [];
+
+export const groupBy = (query: ReportQuery): GroupBy | '' => query.groupBy ?? '';
+
+/**
+ * A heatmap cell's background for a favourable percentage: red (0) through amber to green
+ * (100), light enough that dark text keeps AA contrast on every shade.
+ */
+export function heatColour(favourable: number | null): string {
+  if (favourable === null) return 'transparent';
+  const value = Math.max(0, Math.min(100, favourable));
+  return `hsl(${Math.round(value * 1.2)}, 70%, 84%)`;
+}
+
+/** One bar of a grouped chart: the group's label and each option's percentage by its key. */
+export interface ChartRow {
+  id: string;
+  label: string;
+  suppressed: boolean;
+  respondents: number | null;
+  values: Record<string, number>;
+}
+
+/** A choice question's bars: the whole population, then each group, suppressed ones empty. */
+export function chartRows(
+  question: QuestionReport,
+  groups: ReportView['groups'],
+  totalLabel: string,
+): ChartRow[] {
+  const row = (id: string, label: string, cell: Breakdown): ChartRow => ({
+    id,
+    label,
+    suppressed: cell.suppressed,
+    respondents: cell.respondents,
+    values: cell.suppressed
+      ? {}
+      : Object.fromEntries((cell.options ?? []).map((option) => [option.key, option.percentage])),
+  });
+  const byId = new Map(question.groups.map((cell) => [cell.id, cell]));
+  return [
+    row('total', totalLabel, question.total),
+    ...groups.flatMap((group) => {
+      const cell = byId.get(group.id);
+      return cell ? [row(group.id, group.label, cell)] : [];
+    }),
+  ];
+}
+
+/** The options a chart draws, in the question's order (from the first group that shows them). */
+export function chartOptions(question: QuestionReport): OptionCount[] {
+  const cells = [question.total, ...question.groups];
+  for (const cell of cells) if (!cell.suppressed && cell.options?.length) return cell.options;
+  return [];
+}
+
+/** A percentage in the interface language: one decimal at most (87,5% in pt-BR). */
+export const formatPercent = (value: number, locale: string) =>
+  `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}%`;
+
+/** Distinct colours for options (AA contrast for the labels drawn beside them). */
+const PALETTE = [
+  '#5b2a86',
+  '#1b7a3a',
+  '#b35c00',
+  '#1565c0',
+  '#b3261e',
+  '#00796b',
+  '#6d4c41',
+  '#ad1457',
+];
+const NEUTRAL = '#8a8a8a';
+
+/**
+ * An option's colour. A scale runs from red to green through amber, green at its favourable
+ * end (whichever end the favourable options are); other questions get distinct colours.
+ */
+export function optionColours(options: OptionCount[], ordered: boolean): string[] {
+  const steps = options.filter((option) => !option.preferNotToAnswer);
+  const favourableFirst = !!steps[0]?.favourable && !steps[steps.length - 1]?.favourable;
+  return options.map((option, index) => {
+    if (option.preferNotToAnswer) return NEUTRAL;
+    if (!ordered || steps.length < 2) return PALETTE[index % PALETTE.length];
+    const position = steps.indexOf(option) / (steps.length - 1);
+    const hue = Math.round((favourableFirst ? 1 - position : position) * 120);
+    return `hsl(${hue}, 65%, 38%)`;
+  });
+}

@@ -1,0 +1,208 @@
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { createAccount, createCompany } from '../support/factories';
+import { accessibilityViolations } from './support/a11y';
+import { Language, LANGUAGES, launchBrowser, newContext, screenshot } from './support/browser';
+import { signedInContext } from './support/dashboard';
+import { RunningProduct, startProduct } from './support/product';
+import { reportCompany, ReportCompany } from './support/report';
+
+const BELONGING: Record<Language, string> = {
+  'pt-BR': 'Sinto que pertenço a esta empresa.',
+  'en-US': 'I feel I belong at this company.',
+  'es-ES': 'Siento que pertenezco a esta empresa.',
+};
+const SUPPRESSED: Record<Language, string> = {
+  'pt-BR': 'menos de 5 respostas',
+  'en-US': 'fewer than 5 answers',
+  'es-ES': 'menos de 5 respuestas',
+};
+const GROUP_BY: Record<Language, [string, string]> = {
+  'pt-BR': ['Agrupar por', 'Departamento'],
+  'en-US': ['Group by', 'Department'],
+  'es-ES': ['Agrupar por', 'Departamento'],
+};
+
+describe('dashboard: the report of a survey', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let company: ReportCompany;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    company = await reportCompany(product.t);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.t.close();
+  });
+  afterEach(() => context?.close());
+
+  /** An administrator of the report company, in a language of their own (the API's too). */
+  async function openAs(language: Language) {
+    const admin = await createAccount(product.t.dataSource, {
+      companyId: company.companyId,
+      roles: ['admin'],
+      languageId: LANGUAGES.indexOf(language) + 1,
+    });
+    context = await newContext(browser, product.baseUrl, { language });
+    await signedInContext(context, product.t, admin, 'admin');
+    page = await context.newPage();
+  }
+
+  /** The heatmap's cell of a question and a column, by the column's position in its header. */
+  async function heatCell(question: string, column: string): Promise<string> {
+    const table = page.getByRole('table', { name: /favoráveis|Favourable|favorables/ });
+    // A new grouping replaces the table once it has loaded.
+    await table.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: question }) });
+    return (
+      (await row
+        .getByRole('cell')
+        .nth(headers.indexOf(column) - 1)
+        .textContent()) ?? ''
+    );
+  }
+
+  const saved = async (download: Download) => readFileSync(await download.path());
+
+  it('opens from the survey list, shows charts and hidden groups, and exports XLSX, CSV and PDF', async () => {
+    await openAs('pt-BR');
+    await page.goto('/admin/survey');
+    const row = page.getByRole('row').filter({ hasText: company.surveyName });
+    await row.getByRole('link', { name: 'Relatório' }).click();
+    await page.waitForURL(`**/admin/survey/${company.surveyId}/report`);
+    await page.getByRole('heading', { name: company.surveyName, level: 1 }).waitFor();
+    await page.getByText('grupos com menos de 5 respostas não são mostrados').waitFor();
+
+    // The whole survey: 20 of 20 answered, a bar chart per choice question, the 12 comments.
+    const rates = page.getByRole('region', { name: 'Taxa de resposta' });
+    await rates.getByRole('row', { name: /^Total 20 20/ }).waitFor();
+    const belonging = page.getByRole('region', { name: `4. ${BELONGING['pt-BR']}` });
+    await belonging.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await page.locator('.recharts-wrapper').count()).toBeGreaterThanOrEqual(3);
+    await page.getByText('12 comentários').waitFor();
+    await page.getByText('Gosto da flexibilidade (Tecnologia 1)').waitFor();
+
+    // By department: Pessoas (3) is hidden, and Vendas with it; Tecnologia shows.
+    await page.getByRole('combobox', { name: 'Agrupar por' }).click();
+    await page.getByRole('option', { name: 'Departamento' }).click();
+    await page.waitForURL(/groupBy=department/);
+    await page.getByRole('table', { name: 'Respostas favoráveis por grupo' }).waitFor();
+    expect(await heatCell(BELONGING['pt-BR'], 'Pessoas')).toBe('menos de 5 respostas');
+    expect(await heatCell(BELONGING['pt-BR'], 'Vendas')).toBe('menos de 5 respostas');
+    expect(await heatCell(BELONGING['pt-BR'], 'Tecnologia')).toBe('100%');
+    expect(await heatCell(BELONGING['pt-BR'], 'Operações')).toBe('0%');
+    await rates.getByRole('row', { name: /^Pessoas 3 menos de 5 respostas/ }).waitFor();
+    await belonging.getByText('Pessoas (menos de 5 respostas)').first().waitFor();
+    await screenshot(page, 'dashboard', 'pt-BR', 'report-journey');
+
+    const xlsx = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+    const xlsxFile = await xlsx;
+    expect(xlsxFile.suggestedFilename()).toBe('relatorio-clima-2026.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    const content = await saved(xlsxFile);
+    await workbook.xlsx.load(
+      content.buffer.slice(content.byteOffset, content.byteOffset + content.length) as ArrayBuffer,
+    );
+    const cells = JSON.stringify(workbook.worksheets[0].getSheetValues());
+    expect(cells).toContain('Suprimido');
+    expect(cells).toContain('Tecnologia');
+    expect(cells).not.toContain('Gosto da flexibilidade');
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toBe('relatorio-clima-2026.csv');
+    expect((await saved(csvFile)).toString('utf8')).toContain('Suprimido');
+
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar PDF' }).click();
+    const pdfFile = await pdf;
+    expect(pdfFile.suggestedFilename()).toBe('relatorio-clima-2026.pdf');
+    const pdfContent = await saved(pdfFile);
+    expect(pdfContent.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfContent.length).toBeGreaterThan(2000);
+  });
+
+  it('filters by an answer and keeps the choice in the address', async () => {
+    await openAs('pt-BR');
+    await page.goto(`/admin/survey/${company.surveyId}/report?groupBy=department`);
+    await page.getByRole('combobox', { name: 'Filtrar por pergunta' }).click();
+    await page.getByRole('option', { name: /Você trabalha remotamente/ }).click();
+    await page.getByText('Escolha a pergunta e a resposta para ver o relatório.').waitFor();
+    await page.getByRole('combobox', { name: 'Resposta' }).click();
+    await page.getByRole('option', { name: 'Sim' }).click();
+    await page.waitForURL(/filterOptionKey=yes/);
+    // Only Tecnologia and Operações work remotely: 12 respondents, the others' departments empty.
+    await page.getByRole('region', { name: 'Taxa de resposta' }).waitFor();
+    await page.getByText('12 respondentes').first().waitFor();
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Resposta' }).getByText('Sim').waitFor();
+    await page.getByRole('button', { name: 'Limpar' }).click();
+    await page.waitForURL(`**/admin/survey/${company.surveyId}/report`);
+  });
+
+  it('is hidden without the Chart module, and has no exports without Document', async () => {
+    const noDocument = await createCompany(product.t.dataSource, {
+      has2faAuthentication: false,
+      modules: ['Company', 'Survey', 'Chart'],
+    });
+    const admin = await createAccount(product.t.dataSource, {
+      companyId: noDocument.id,
+      roles: ['admin'],
+    });
+    context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
+    await signedInContext(context, product.t, admin, 'admin');
+    page = await context.newPage();
+    await page.goto(`/admin/survey/${company.surveyId}/report`);
+    // Another company's survey: not found, and no export offered.
+    await page.getByRole('combobox', { name: 'Agrupar por' }).waitFor();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('button', { name: 'Exportar PDF' }).count()).toBe(0);
+    await context.close();
+
+    const noChart = await createCompany(product.t.dataSource, {
+      has2faAuthentication: false,
+      modules: ['Company', 'Survey'],
+    });
+    const other = await createAccount(product.t.dataSource, {
+      companyId: noChart.id,
+      roles: ['admin'],
+    });
+    context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
+    await signedInContext(context, product.t, other, 'admin');
+    page = await context.newPage();
+    await page.goto(`/admin/survey/${company.surveyId}/report`);
+    await page.waitForURL('**/app/user/home');
+  });
+
+  it.each(LANGUAGES)('shows the report in %s', async (language) => {
+    await openAs(language);
+    await page.goto(`/admin/survey/${company.surveyId}/report`);
+    await page.getByRole('heading', { name: company.surveyName, level: 1 }).waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'dashboard', language, 'report');
+    expect(['report', await accessibilityViolations(page)]).toEqual(['report', []]);
+
+    const [label, option] = GROUP_BY[language];
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByText(SUPPRESSED[language], { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'dashboard', language, 'report-by-department');
+    expect(await heatCell(BELONGING[language], 'Pessoas')).toBe(SUPPRESSED[language]);
+    expect(['report-by-department', await accessibilityViolations(page)]).toEqual([
+      'report-by-department',
+      [],
+    ]);
+  });
+});
