@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Cell } from './report.model';
-import { InvitedCount } from './tables/report-builder';
+import { InvitedCount } from './tables/response-rate';
 import { TALLY_KEY } from './tally/tally-keys';
 
 interface CellRow {

@@ -7,27 +7,14 @@ import {
   GroupBy,
   NO_GROUP,
   QuestionReport,
-  RateCell,
   ReportRequest,
   ReportView,
 } from '../report.model';
 import { TALLY_KEY } from '../tally/tally-keys';
-import { activeMask, Axis, CellIndex, FILTER_BITS } from './cell-index';
+import { activeMask, Axis, CellIndex } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
-import {
-  breakdown,
-  favourableShare,
-  label,
-  percentage,
-  sumByGroup,
-  TOTAL,
-} from './question-tables';
-
-export interface InvitedCount {
-  departmentId: string | null;
-  organizationId: string | null;
-  count: number;
-}
+import { breakdown, favourableShare, label, sumByGroup, TOTAL } from './question-tables';
+import { Column, InvitedCount, invitedWithin, responseRate } from './response-rate';
 
 export interface ReportInput {
   survey: ReportView['survey'];
@@ -42,13 +29,6 @@ export interface ReportInput {
   invited: InvitedCount[] | null;
   visitors: number;
   comments: Map<string, { total: number; items: string[] }>;
-}
-
-/** A column: its id in the API, its key among the cells, its label. */
-interface Column {
-  id: string;
-  key: string;
-  label: string;
 }
 
 const AXIS: Record<GroupBy, Axis> = {
@@ -217,78 +197,4 @@ function columns(
     .sort((a, b) =>
       a.id === NO_GROUP ? 1 : b.id === NO_GROUP ? -1 : a.label.localeCompare(b.label, language),
     );
-}
-
-function invitedWithin(input: ReportInput, mask: number): InvitedCount[] {
-  const { departmentId, organizationId } = input.request.filters;
-  return (input.invited ?? []).filter(
-    (invited) =>
-      (!(mask & FILTER_BITS.department) || invited.departmentId === departmentId) &&
-      (!(mask & FILTER_BITS.organization) || invited.organizationId === organizationId),
-  );
-}
-
-/**
- * Invited people (participations) and respondents (responses) per group. Visitors answer with an
- * access code, have no department or organization and were never invited: they are counted
- * apart, and left out of the rates.
- */
-function responseRate(
-  input: ReportInput,
-  control: DisclosureControl,
-  axis: Axis,
-  mask: number,
-  groups: Column[],
-): ReportView['responseRate'] {
-  const table = control.table(null, mask, axis);
-  const counts = input.cells.respondents(null, mask, axis);
-  const known = input.invited !== null;
-  const invited = invitedWithin(input, mask);
-  const visitorsIn = (group: string | null) =>
-    mask & (FILTER_BITS.department | FILTER_BITS.organization) ||
-    (group !== null && group !== NO_GROUP)
-      ? 0
-      : input.visitors;
-  const cell = (
-    hidden: boolean,
-    respondents: number,
-    invitedCount: number | null,
-    visitors: number,
-  ): RateCell => ({
-    invited: invitedCount,
-    respondents: hidden ? null : respondents,
-    rate:
-      hidden || !invitedCount
-        ? null
-        : Math.min(100, percentage(Math.max(0, respondents - visitors), invitedCount)),
-    suppressed: hidden,
-  });
-  const invitedOf = (group: string) =>
-    known && axis !== 'group'
-      ? invited
-          .filter(
-            (row) =>
-              ((axis === 'department' ? row.departmentId : row.organizationId) ?? NO_GROUP) ===
-              group,
-          )
-          .reduce((sum, row) => sum + row.count, 0)
-      : null;
-  return {
-    visitors: input.visitors,
-    total: cell(
-      table.totalHidden,
-      counts.total,
-      known ? invited.reduce((sum, row) => sum + row.count, 0) : null,
-      visitorsIn(null),
-    ),
-    groups: groups.map((group) => ({
-      id: group.id,
-      ...cell(
-        table.hidden.has(group.key),
-        counts.groups.get(group.key) ?? 0,
-        invitedOf(group.key),
-        axis === 'group' ? 0 : visitorsIn(group.key),
-      ),
-    })),
-  };
 }
