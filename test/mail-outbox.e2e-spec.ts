@@ -39,6 +39,29 @@ describe('mail outbox: never lost, never sent twice', () => {
     }, 60_000);
   });
 
+  describe('when a worker shuts down', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await startTestApp({ ROLE: 'api' })));
+    afterAll(() => t.close());
+
+    it('finishes the delivery under way before it stops', async () => {
+      const account = await createAccount(t.dataSource);
+      t.smtp.acceptDelayMs = 1500;
+      const worker = await t.startRole('worker');
+      await t.http
+        .post('/api/user/auth/password-recovery')
+        .send({ emailOrPhoneNumber: account.email })
+        .expect(200);
+      while (!t.smtp.receiving) await settle(20);
+      await worker.close();
+      const [message] = await t.dataSource
+        .getRepository(OutboxMessage)
+        .findBy({ recipient: account.email as string });
+      expect(message.status).toBe('sent');
+      expect(t.smtp.to(account.email as string)).toHaveLength(1);
+    }, 30_000);
+  });
+
   describe('while Redis is down', () => {
     const redis = new OwnRedisServer();
     let t: TestApp;

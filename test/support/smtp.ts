@@ -13,6 +13,10 @@ export interface ReceivedMail {
 /** An SMTP server on loopback that keeps what it receives, for tests to read codes and links. */
 export class TestSmtpServer {
   readonly messages: ReceivedMail[] = [];
+  /** Milliseconds the server waits before accepting a message: a slow SMTP server. */
+  acceptDelayMs = 0;
+  /** Messages whose data arrived but which are not accepted yet. */
+  receiving = 0;
   private readonly server: SMTPServer;
   private waiters: Array<() => void> = [];
 
@@ -25,10 +29,14 @@ export class TestSmtpServer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((address) => address.address);
-          this.messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-          this.waiters.forEach((wake) => wake());
-          callback();
+          this.receiving++;
+          setTimeout(() => {
+            const to = session.envelope.rcptTo.map((address) => address.address);
+            this.messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+            this.receiving--;
+            this.waiters.forEach((wake) => wake());
+            callback();
+          }, this.acceptDelayMs);
         });
       },
     });
