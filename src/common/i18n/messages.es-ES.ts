@@ -191,7 +191,7 @@ export const esES: Catalogue = {
   'report.noOrganization': 'Sin organización',
   'report.noAnswer': 'Sin respuesta',
   'report.notSingleChoice': 'Elija una pregunta de opción única de esta encuesta.',
-  'report.bothRequired': 'Indica la pregunta y la respuesta del filtro.',
+  'report.bothRequired': 'Indique la pregunta y la respuesta del filtro.',
   'report.export.title': 'Informe de la encuesta "{survey}"',
   'report.export.fileName': 'informe',
   'report.export.generatedAt': 'Generado el {date}',
