@@ -1,11 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { TALLY_KEY } from '../../report/tally/tally-keys';
 
 /**
  * Reports (issue 7): the pre-aggregated tallies that let a report of a large survey read a few
- * hundred rows instead of a million answers, the exports made by the worker, and the index the
- * demographic breakdowns read. The tallies of responses given before this migration are built
- * from the answers, so they start exactly consistent.
+ * hundred rows instead of a million answers, and the exports made by the worker. The tallies of
+ * responses given before this migration are built from the answers, so they start exactly
+ * consistent. Demographic breakdowns read the answers through the existing
+ * (survey_id, question_id, option_key) index and one scan of the survey's answers.
  */
 export class Reports1763800600000 implements MigrationInterface {
   name = 'Reports1763800600000';
@@ -30,7 +30,7 @@ export class Reports1763800600000 implements MigrationInterface {
       )`);
     await queryRunner.query(
       `INSERT INTO survey_tally (survey_id, question_id, option_key, department_id, organization_id, respondents)
-       SELECT survey_id, NULL, '${TALLY_KEY.answered}', department_id, organization_id, count(*)
+       SELECT survey_id, NULL, '', department_id, organization_id, count(*)
        FROM survey_response GROUP BY survey_id, department_id, organization_id`,
     );
     await queryRunner.query(
@@ -40,15 +40,10 @@ export class Reports1763800600000 implements MigrationInterface {
        FROM survey_answer a
        JOIN survey_response r ON r.id = a.response_id
        CROSS JOIN LATERAL (VALUES
-         (CASE WHEN a.prefer_not THEN '${TALLY_KEY.preferNot}' ELSE a.option_key END),
-         ('${TALLY_KEY.answered}')) AS k (key)
+         (CASE WHEN a.prefer_not THEN '~' ELSE a.option_key END),
+         ('')) AS k (key)
        WHERE k.key IS NOT NULL
        GROUP BY a.survey_id, a.question_id, k.key, r.department_id, r.organization_id`,
-    );
-
-    // Demographic breakdowns map each response to its answer of one question: index-only.
-    await queryRunner.query(
-      `CREATE INDEX survey_answer_group_idx ON survey_answer (survey_id, question_id) INCLUDE (response_id, option_key, prefer_not)`,
     );
 
     await queryRunner.query(`
@@ -74,7 +69,6 @@ export class Reports1763800600000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP TABLE report_export');
-    await queryRunner.query('DROP INDEX survey_answer_group_idx');
     await queryRunner.query('DROP TABLE survey_tally');
   }
 }

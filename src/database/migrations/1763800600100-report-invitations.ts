@@ -9,6 +9,10 @@ export class ReportInvitations1763800600100 implements MigrationInterface {
   name = 'ReportInvitations1763800600100';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // An earlier version of the reports migration added a covering index for demographic
+    // breakdowns; measured on 1,000,000 answers it saved nothing over the existing one and cost
+    // every answer written a fourth index.
+    await queryRunner.query('DROP INDEX IF EXISTS survey_answer_group_idx');
     await queryRunner.query(`
       CREATE TABLE survey_invitation_tally (
         survey_id uuid NOT NULL REFERENCES survey (id) ON DELETE CASCADE,
