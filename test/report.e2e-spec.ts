@@ -579,6 +579,26 @@ describe('reports: anonymity thresholds through the API', () => {
         .get(`/api/admin/survey/${surveyId}/export/${exportId}`)
         .set(bearer(other.token))
         .expect(404);
+
+      // Past 200 groups × questions the worker makes the file without being asked to.
+      await t.dataSource.query(
+        `INSERT INTO department (company_id, name) SELECT $1, 'Extra ' || n FROM generate_series(1, 40) n`,
+        [admin.company!.id],
+      );
+      const large = await t.http
+        .get(`/api/admin/survey/${surveyId}/export`)
+        .query({ format: 'pdf', groupBy: 'department' })
+        .set(as())
+        .expect(202);
+      expect(large.body).toMatchObject({ status: 'queued' });
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const [{ status }] = await t.dataSource.query(
+          'SELECT status FROM report_export WHERE id = $1',
+          [large.body.exportId],
+        );
+        if (status === 'done') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     });
   });
 });
