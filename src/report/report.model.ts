@@ -1,6 +1,7 @@
-import { LanguageCode } from '../common/i18n/languages';
-import { QuestionCategory, QuestionType } from '../survey/question.model';
-import { SurveyStatus } from '../survey/survey/survey.entities';
+// Type-only imports: the dashboard may share this file (like access.model.ts) for its charts.
+import type { LanguageCode } from '../common/i18n/languages';
+import type { QuestionCategory, QuestionType } from '../survey/question.model';
+import type { SurveyStatus } from '../survey/survey/survey.entities';
 
 /** How a report may split its population into groups (columns). */
 export const GROUP_BY = ['department', 'organization', 'question'] as const;
