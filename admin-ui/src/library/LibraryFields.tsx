@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { CONTENT_LANGUAGES, REFERENCE_LANGUAGE, type QuestionContent } from './question.model';
+import { TONES, WARNING_OUTLINE } from './tones';
 
 /** The pt-BR text, and which other languages the question has. */
 export function QuestionTextField() {
@@ -19,7 +20,7 @@ export function QuestionTextField() {
             key={code}
             size="small"
             variant="outlined"
-            color={record.texts[code]?.text ? 'default' : 'warning'}
+            sx={record.texts[code]?.text ? undefined : WARNING_OUTLINE}
             label={`${code} ${record.texts[code]?.text ? '✓' : `· ${translate('library.texts.missing')}`}`}
           />
         ))}
@@ -51,7 +52,7 @@ export function CategoryField() {
 export function SensitiveChip({ sensitive }: { sensitive: boolean }) {
   const translate = useTranslate();
   return sensitive ? (
-    <Chip size="small" color="warning" label={translate('library.fields.sensitive')} />
+    <Chip size="small" sx={TONES.warning} label={translate('library.fields.sensitive')} />
   ) : null;
 }
 

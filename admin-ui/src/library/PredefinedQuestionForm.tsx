@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { BooleanInput, FormDataConsumer, SimpleForm, useRecordContext } from 'react-admin';
+import { DANGER_ON_GREY, FormToolbar } from './FormToolbar';
 import { OptionsInput } from './OptionsInput';
+import { RetireButton } from './RetireButton';
 import { isChoice, type PredefinedQuestion } from './question.model';
 import { QuestionBasicsInputs } from './QuestionBasicsInputs';
 import {
@@ -20,9 +22,15 @@ const validate = (values: Record<string, unknown>) =>
 /** A library question: type, options or a response model, sensitivity, texts in 3 languages. */
 export function PredefinedQuestionForm() {
   const record = useRecordContext<PredefinedQuestion>();
-  const values = useMemo(() => questionValues(record), [record]);
+  // The id stays in the form's record: the toolbar's retire button names it.
+  const values = useMemo(() => ({ ...questionValues(record), id: record?.id }), [record]);
   return (
-    <SimpleForm record={values} validate={validate} sx={{ maxWidth: 1040 }}>
+    <SimpleForm
+      record={values}
+      validate={validate}
+      sx={{ maxWidth: 1040 }}
+      toolbar={<FormToolbar>{record && <RetireButton sx={DANGER_ON_GREY} />}</FormToolbar>}
+    >
       <QuestionBasicsInputs />
       <FormDataConsumer>
         {({ formData }) =>

@@ -1,8 +1,6 @@
-import ArchiveIcon from '@mui/icons-material/Archive';
 import { Chip } from '@mui/material';
 import {
   DataTable,
-  DeleteButton,
   EditButton,
   List,
   NullableBooleanInput,
@@ -19,6 +17,8 @@ import {
 } from './LibraryFields';
 import type { PredefinedQuestion } from './question.model';
 import { CATEGORY_CHOICES } from './QuestionBasicsInputs';
+import { RetireButton } from './RetireButton';
+import { TONES } from './tones';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
@@ -37,6 +37,12 @@ const filters = [
   />,
 ];
 
+/** The library's order, counted from 1 as people count. */
+function PositionField() {
+  const record = useRecordContext<PredefinedQuestion>();
+  return record ? <>{record.position + 1}</> : null;
+}
+
 function StatusField() {
   const translate = useTranslate();
   const record = useRecordContext<PredefinedQuestion>();
@@ -44,27 +50,10 @@ function StatusField() {
   return (
     <Chip
       size="small"
-      color={record.isActive ? 'success' : 'default'}
+      sx={record.isActive ? TONES.success : TONES.neutral}
       label={translate(
         `resources.predefined-question.status.${record.isActive ? 'active' : 'retired'}`,
       )}
-    />
-  );
-}
-
-/** `DELETE` retires: questionnaires keep their copies, companies no longer see it. */
-function RetireButton() {
-  const record = useRecordContext<PredefinedQuestion>();
-  if (!record?.isActive) return null;
-  return (
-    <DeleteButton
-      mutationMode="pessimistic"
-      label="resources.predefined-question.actions.retire"
-      icon={<ArchiveIcon />}
-      confirmTitle="resources.predefined-question.messages.retire_title"
-      confirmContent="resources.predefined-question.messages.retire_content"
-      successMessage="resources.predefined-question.messages.retired"
-      redirect={false}
     />
   );
 }
@@ -73,10 +62,9 @@ export default function PredefinedQuestionList() {
   return (
     <List filters={filters} perPage={25} sort={{ field: 'position', order: 'ASC' }}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.NumberCol
-          source="position"
-          label="resources.predefined-question.fields.position"
-        />
+        <DataTable.Col source="position" label="resources.predefined-question.fields.position">
+          <PositionField />
+        </DataTable.Col>
         <DataTable.Col source="texts" label="library.fields.text" disableSort>
           <QuestionTextField />
         </DataTable.Col>

@@ -1,4 +1,13 @@
-import { Edit, ListButton, required, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import {
+  DeleteButton,
+  Edit,
+  ListButton,
+  required,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { DANGER_ON_GREY, FormToolbar } from '../library/FormToolbar';
 import { useParams } from 'react-router-dom';
 import { QuestionBuilder } from './builder/QuestionBuilder';
 import { PreviewButton } from './QuestionnaireList';
@@ -25,7 +34,14 @@ export default function QuestionnaireEdit() {
           </TopToolbar>
         }
       >
-        <SimpleForm sx={{ maxWidth: 720 }}>
+        <SimpleForm
+          sx={{ maxWidth: 720 }}
+          toolbar={
+            <FormToolbar>
+              <DeleteButton mutationMode="pessimistic" sx={DANGER_ON_GREY} />
+            </FormToolbar>
+          }
+        >
           <TextInput source="name" validate={required()} fullWidth />
           <TextInput source="description" multiline minRows={2} fullWidth />
         </SimpleForm>

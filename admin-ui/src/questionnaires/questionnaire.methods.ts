@@ -11,6 +11,7 @@ export interface PreviewQuestion {
   type: QuestionnaireQuestion['type'];
   required: boolean;
   sensitive: boolean;
+  category: string | null;
   text: string;
   description: string | null;
   /** The pt-BR text ("Referência base") when the language is another. */

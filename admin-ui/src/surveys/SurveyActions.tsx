@@ -58,8 +58,10 @@ export function SurveyActions() {
       refresh();
     } catch (error) {
       const message = (error as Error).message || 'ra.notification.http_error';
-      // A refusal to send (expired subscription, already sent) stays on screen.
-      if (action === 'send' && (error as { status?: number }).status === 409) setRefusal(message);
+      // An expired subscription (409) stays on screen, and sending stays off.
+      const code = ((error as { body?: { code?: string } }).body ?? {}).code;
+      if (action === 'send' && code === 'survey.subscriptionExpired') setRefusal(message);
+      else refresh();
       notify(message, { type: 'error' });
     } finally {
       setRunning(false);

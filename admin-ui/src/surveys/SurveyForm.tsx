@@ -4,6 +4,7 @@ import {
   AutocompleteArrayInput,
   BooleanInput,
   CheckboxGroupInput,
+  DeleteButton,
   DateTimeInput,
   NumberInput,
   RadioButtonGroupInput,
@@ -16,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { DANGER_ON_GREY, FormToolbar } from '../library/FormToolbar';
 import type { Survey } from './survey.methods';
 import {
   REMINDER_DAYS,
@@ -59,10 +61,22 @@ function Section({ title, children }: { title: string; children?: ReactNode }) {
  */
 export function SurveyForm() {
   const record = useRecordContext<Survey>();
-  const values = useMemo(() => surveyValues(record), [record]);
+  // The id stays in the form's record: the toolbar's delete button names it.
+  const values = useMemo(() => ({ ...surveyValues(record), id: record?.id }), [record]);
   const sent = !!record?.sentAt;
   return (
-    <SimpleForm record={values} validate={validate} sx={{ maxWidth: 880 }}>
+    <SimpleForm
+      record={values}
+      validate={validate}
+      sx={{ maxWidth: 880 }}
+      toolbar={
+        <FormToolbar>
+          {record && !sent && (
+            <DeleteButton mutationMode="pessimistic" redirect="list" sx={DANGER_ON_GREY} />
+          )}
+        </FormToolbar>
+      }
+    >
       {sent && <SentNotice />}
       <TextInput source="name" fullWidth />
       <ReferenceInput

@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import PollIcon from '@mui/icons-material/Poll';
+import { Box, Typography } from '@mui/material';
 import {
   Button,
   DataTable,
@@ -10,6 +12,7 @@ import {
   TopToolbar,
   useBasename,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LocaleDateField } from '../common/LocaleDateField';
@@ -29,10 +32,11 @@ const filters = [
 ];
 
 /** The spec's routes: `survey/create-survey` and `survey/create-survey/:id` (§2). */
-export function CreateSurveyButton() {
+export function CreateSurveyButton({ variant }: { variant?: 'text' | 'contained' }) {
   const basename = useBasename();
   return (
     <Button
+      variant={variant}
       component={Link}
       to={`${basename}/survey/create-survey`}
       label="resources.survey.actions.create"
@@ -58,9 +62,27 @@ export function EditSurveyButton() {
   );
 }
 
+/** No survey yet: what a survey is made of, and the way to the first one. */
+function NoSurveys() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', mt: 6, mx: 'auto', maxWidth: 560 }}>
+      <PollIcon sx={{ fontSize: 96, color: 'text.disabled' }} />
+      <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+        {translate('resources.survey.empty.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.survey.empty.text')}
+      </Typography>
+      <CreateSurveyButton variant="contained" />
+    </Box>
+  );
+}
+
 export default function SurveyList() {
   return (
     <List
+      empty={<NoSurveys />}
       filters={filters}
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}

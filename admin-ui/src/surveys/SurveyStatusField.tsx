@@ -1,23 +1,20 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip, type SxProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Survey, SurveyStatus } from './survey.methods';
+import { TONES } from '../library/tones';
 
-const COLORS: Record<SurveyStatus, ChipProps['color']> = {
-  draft: 'default',
-  'not-started': 'info',
-  'in-progress': 'success',
-  closed: 'secondary',
-  expired: 'warning',
+const TONE: Record<SurveyStatus, SxProps> = {
+  draft: TONES.neutral,
+  'not-started': TONES.info,
+  'in-progress': TONES.success,
+  closed: TONES.closed,
+  expired: TONES.warning,
 };
 
 export function SurveyStatusChip({ status }: { status: SurveyStatus }) {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      color={COLORS[status]}
-      label={translate(`resources.survey.status.${status}`)}
-    />
+    <Chip size="small" sx={TONE[status]} label={translate(`resources.survey.status.${status}`)} />
   );
 }
 

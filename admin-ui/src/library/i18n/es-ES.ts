@@ -51,7 +51,7 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       description_help:
         'Aparece en un globo de ayuda junto a la pregunta. Negrita, cursiva, listas y enlaces.',
       reference: 'Referencia base',
-      reference_empty: 'Escribe primero el texto en portugués.',
+      reference_empty: 'Escriba primero el texto en portugués.',
       reference_help: 'Obligatorio. Es la referencia base de las traducciones.',
       translation_help:
         'Opcional. Sin traducción, quien responde en este idioma ve el texto en portugués.',
@@ -69,7 +69,7 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       label_es: 'Opción (español)',
       favourable: 'Favorable',
       favourable_help:
-        'Marca las opciones que cuentan como respuesta favorable en los informes (por ejemplo, "De acuerdo").',
+        'Marque las opciones que cuentan como respuesta favorable en los informes (por ejemplo, "De acuerdo").',
     },
     editor: {
       toolbar: 'Formato de la ayuda',
@@ -83,17 +83,17 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       apply_link: 'Aplicar enlace',
     },
     validation: {
-      reference_text: 'Escribe la pregunta en portugués: es la referencia base.',
-      text_for_help: 'Escribe la pregunta en este idioma o borra la ayuda.',
-      too_long: 'Usa como máximo 1000 caracteres.',
+      reference_text: 'Escriba la pregunta en portugués: es la referencia base.',
+      text_for_help: 'Escriba la pregunta en este idioma o borre la ayuda.',
+      too_long: 'Use como máximo 1000 caracteres.',
       two_options: 'Una pregunta de opciones necesita al menos dos opciones.',
       duplicate_options: 'Hay opciones repetidas.',
-      option_label: 'Escribe la opción en portugués.',
-      model_required: 'Elige un modelo de respuesta.',
-      model_name: 'Pon al modelo un nombre en portugués.',
+      option_label: 'Escriba la opción en portugués.',
+      model_required: 'Elija un modelo de respuesta.',
+      model_name: 'Póngale al modelo un nombre en portugués.',
       max_below_min: 'El máximo debe ser mayor o igual que el mínimo.',
-      condition_question: 'Elige la pregunta de la condición.',
-      condition_options: 'Elige al menos una respuesta.',
+      condition_question: 'Elija la pregunta de la condición.',
+      condition_options: 'Elija al menos una respuesta.',
     },
   },
   resources: {
@@ -115,7 +115,7 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       messages: {
         retire_title: '¿Retirar esta pregunta de la biblioteca?',
         retire_content:
-          'Las empresas dejarán de verla. Los cuestionarios que ya la usan conservan su copia. Puedes volver a ofrecerla editándola.',
+          'Las empresas dejarán de verla. Los cuestionarios que ya la usan conservan su copia. Puede volver a ofrecerla editándola.',
         retired: 'Pregunta retirada de la biblioteca',
       },
     },

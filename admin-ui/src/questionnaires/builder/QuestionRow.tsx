@@ -12,6 +12,7 @@ import {
   type QuestionnaireQuestion,
 } from '../../library/question.model';
 import { DeleteQuestionButton } from './DeleteQuestionButton';
+import { WARNING_OUTLINE } from '../../library/tones';
 
 export interface QuestionRowProps {
   questionnaireId: string;
@@ -171,7 +172,7 @@ function QuestionFacts({
           <Chip
             size="small"
             variant="outlined"
-            color="warning"
+            sx={WARNING_OUTLINE}
             label={translate('resources.questionnaire.question.missing_languages', {
               languages: missing.join(', '),
             })}

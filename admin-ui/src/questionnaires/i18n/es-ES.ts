@@ -13,7 +13,7 @@ export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
   actions: { build: 'Montar', preview: 'Vista previa' },
   help: {
     create:
-      'Ponle un nombre al cuestionario. Después montas sus preguntas, de la biblioteca o escritas por la empresa.',
+      'Póngale un nombre al cuestionario. Después podrá montar sus preguntas, de la biblioteca o escritas por la empresa.',
   },
   messages: { load_failed: 'No se pudo cargar el cuestionario.' },
   builder: {
@@ -21,9 +21,9 @@ export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
     from_library: 'Añadir de la biblioteca',
     write: 'Escribir una pregunta',
     empty:
-      'Todavía no hay preguntas. Añade preguntas de la biblioteca o escribe las de la empresa.',
+      'Todavía no hay preguntas. Añada preguntas de la biblioteca o escriba las de la empresa.',
     order_help:
-      'Arrastra las preguntas, o usa las flechas, para cambiar el orden. Cada cambio se guarda al momento.',
+      'Arrastre las preguntas, o use las flechas, para cambiar el orden. Cada cambio se guarda al momento.',
     consent_note:
       'Hay preguntas sensibles: quien responde ve antes un paso de consentimiento (LGPD, art. 11) y puede seguir sin ellas.',
     move_up: 'Subir "%{text}"',
@@ -37,7 +37,7 @@ export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
     delete_content: 'La pregunta sale de este cuestionario. Las encuestas ya enviadas no cambian.',
     delete_blocked_title: 'No se puede eliminar "%{text}"',
     delete_blocked:
-      'La pregunta %{questions} aparece según la respuesta a esta. Quita o cambia esa condición antes de eliminarla. |||| Las preguntas %{questions} aparecen según la respuesta a esta. Quita o cambia esas condiciones antes de eliminarla.',
+      'La pregunta %{questions} aparece según la respuesta a esta. Quite o cambie esa condición antes de eliminarla. |||| Las preguntas %{questions} aparecen según la respuesta a esta. Quite o cambie esas condiciones antes de eliminarla.',
     deleted: 'Pregunta eliminada',
   },
   question: {
@@ -49,7 +49,7 @@ export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
     missing_languages: 'Sin traducir: %{languages}',
     condition_summary: 'Solo aparece si la respuesta a la pregunta %{index} es: %{answers}',
     has_dependents:
-      'La pregunta %{questions} depende de la respuesta a esta: mantenla como pregunta de opciones, con las opciones que usa la condición. |||| Las preguntas %{questions} dependen de la respuesta a esta: mantenla como pregunta de opciones, con las opciones que usan las condiciones.',
+      'La pregunta %{questions} depende de la respuesta a esta: manténgala como pregunta de opciones, con las opciones que usa la condición. |||| Las preguntas %{questions} dependen de la respuesta a esta: manténgala como pregunta de opciones, con las opciones que usan las condiciones.',
     image: 'Imagen (opcional)',
     image_help: 'PNG o JPG de hasta 2 MB, mostrada con la pregunta.',
     image_choose: 'Elegir imagen',
@@ -66,7 +66,7 @@ export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
     help: 'La pregunta aparece solo si la respuesta a una pregunta anterior es una de las elegidas.',
     question: 'Pregunta anterior',
     options: 'Respuestas que muestran esta pregunta',
-    options_help: 'Elige una o más.',
+    options_help: 'Elija una o más.',
     none_available:
       'Para poner una condición hace falta antes una pregunta de opción única, múltiple o de escala.',
   },
@@ -84,7 +84,7 @@ export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
     title: 'Vista previa: %{name}',
     back: 'Volver a las preguntas',
     language: 'Idioma de la vista previa',
-    note: 'Así verán las personas el cuestionario en este idioma. Nada de lo que marques aquí se guarda.',
+    note: 'Así verán las personas el cuestionario en este idioma. Nada de lo que marque aquí se guarda.',
     load_failed: 'No se pudo cargar la vista previa.',
     consent_given: 'Consentimiento dado: las preguntas sensibles aparecen.',
     consent_declined: 'Sin consentimiento: las preguntas sensibles no aparecen.',
@@ -95,11 +95,11 @@ export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
     prefer_not_to_answer: 'Prefiero no responder',
     help: 'Ayuda sobre esta pregunta',
     reference: 'Referencia base',
-    choose_any: 'Elige tantas opciones como quieras.',
+    choose_any: 'Marque tantas opciones como quiera.',
     consent_badge: 'Datos sensibles · LGPD, art. 11',
     consent_title: 'Antes de continuar: preguntas sobre datos sensibles',
     consent_version: 'Versión del texto: %{version}',
-    consent_give: 'Estoy de acuerdo y quiero responder',
+    consent_give: 'Acepto y quiero responder',
     consent_decline: 'Continuar sin las preguntas sensibles',
   },
 };

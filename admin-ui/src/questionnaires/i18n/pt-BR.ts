@@ -92,7 +92,7 @@ export const questionnairePtBR = {
     prefer_not_to_answer: 'Prefiro não responder',
     help: 'Ajuda sobre esta pergunta',
     reference: 'Referência base',
-    choose_any: 'Escolha quantas opções quiser.',
+    choose_any: 'Marque quantas opções quiser.',
     consent_badge: 'Dados sensíveis · LGPD, art. 11',
     consent_title: 'Antes de continuar: perguntas sobre dados sensíveis',
     consent_version: 'Versão do termo: %{version}',

@@ -27,7 +27,7 @@ export function ConsentPreview({
       lang={language}
       sx={{ p: 3, borderColor: 'warning.main', borderWidth: 2 }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'warning.dark' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: '#8a4b00' }}>
         <ShieldIcon fontSize="small" />
         <Typography variant="overline">{words('consent_badge')}</Typography>
       </Stack>

@@ -46,38 +46,37 @@ export function PreviewQuestion({
       variant="outlined"
       component="section"
       aria-labelledby={labelId}
-      sx={{ p: 2.5 }}
+      sx={{ p: 2.5, position: 'relative' }}
       lang={language}
     >
-      <FormControl component="fieldset" fullWidth required={question.required}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <FormLabel
-            component="legend"
-            id={labelId}
-            sx={{
-              color: 'text.primary',
-              fontWeight: 600,
-              flex: 1,
-              '&.Mui-focused': { color: 'text.primary' },
-            }}
+      {question.description && (
+        <Tooltip title={<HelpHtml html={question.description} />} describeChild enterTouchDelay={0}>
+          <IconButton
+            size="small"
+            aria-label={text('help')}
+            sx={{ position: 'absolute', top: 12, right: 12 }}
           >
-            <Box component="span" sx={{ color: 'primary.main', mr: 1 }}>
-              {question.index}.
-            </Box>
-            {question.text}
-          </FormLabel>
-          {question.description && (
-            <Tooltip
-              title={<HelpHtml html={question.description} />}
-              describeChild
-              enterTouchDelay={0}
-            >
-              <IconButton size="small" aria-label={text('help')}>
-                <HelpOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Box>
+            <HelpOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      <FormControl component="fieldset" fullWidth required={question.required}>
+        {/* A legend names its fieldset only as the fieldset's first child. */}
+        <FormLabel
+          component="legend"
+          id={labelId}
+          sx={{
+            color: 'text.primary',
+            fontWeight: 600,
+            pr: 5,
+            '&.Mui-focused': { color: 'text.primary' },
+          }}
+        >
+          <Box component="span" sx={{ color: 'primary.main', mr: 1 }}>
+            {question.index}.
+          </Box>
+          {question.text}
+        </FormLabel>
         {question.reference && (
           <Typography variant="body2" color="text.secondary" lang="pt-BR" sx={{ mt: 0.5 }}>
             <strong>{text('reference')}:</strong> {question.reference}

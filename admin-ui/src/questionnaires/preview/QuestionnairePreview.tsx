@@ -82,7 +82,7 @@ export default function QuestionnairePreview() {
           }}
         >
           {LANGUAGES.map(({ code, name }) => (
-            <ToggleButton key={code} value={code} lang={code}>
+            <ToggleButton key={code} value={code} lang={code} sx={{ color: 'text.primary' }}>
               {name}
             </ToggleButton>
           ))}

@@ -20,6 +20,7 @@ import { useDashboardData } from '../../common/useReferenceData';
 import type { AccessCode, Survey } from '../survey.methods';
 import { CodeShownOnceDialog } from './CodeShownOnceDialog';
 import { GenerateCodeDialog } from './GenerateCodeDialog';
+import { TONES } from '../../library/tones';
 
 export type CodeState = 'active' | 'revoked' | 'expired' | 'used-up';
 
@@ -131,7 +132,7 @@ export function AccessCodesPanel({ survey }: { survey: Survey }) {
                     <TableCell>
                       <Chip
                         size="small"
-                        color={state === 'active' ? 'success' : 'default'}
+                        sx={state === 'active' ? TONES.success : TONES.neutral}
                         label={translate(`resources.survey.codes.state.${state}`)}
                       />
                     </TableCell>

@@ -21,6 +21,10 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     sentAt: 'Sent on',
     closedAt: 'Closed on',
   },
+  empty: {
+    title: 'No surveys yet',
+    text: 'A survey sends a questionnaire to an audience, by personal link or access code, over a period. Start from a finished questionnaire.',
+  },
   status: {
     draft: 'Draft',
     'not-started': 'Not started',

@@ -21,6 +21,10 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     sentAt: 'Enviada el',
     closedAt: 'Cerrada el',
   },
+  empty: {
+    title: 'Todavía no hay encuestas',
+    text: 'Una encuesta envía un cuestionario a un público, por enlace personal o código de acceso, durante un período. Empiece por un cuestionario terminado.',
+  },
   status: {
     draft: 'Borrador',
     'not-started': 'No iniciada',
@@ -29,7 +33,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     expired: 'Vencida',
   },
   status_help: {
-    draft: 'Aún no enviada: puedes cambiarlo todo.',
+    draft: 'Aún no enviada: puede cambiarlo todo.',
     'not-started': 'Enviada; se abre a las respuestas en la fecha de inicio.',
     'in-progress': 'Abierta a las respuestas.',
     closed: 'Cerrada: ya nadie puede responder.',
@@ -72,16 +76,16 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     sent_frozen:
       'Esta encuesta ya se envió y su cuestionario está congelado. Solo el nombre, la fecha de fin y los recordatorios pueden cambiar.',
     anonymous:
-      'Las respuestas no quedan ligadas a nadie: ni la empresa ni la plataforma pueden saber quién respondió qué. Solo verás recuentos de participación, y el borrador de cada persona se queda en su propio navegador.',
+      'Las respuestas no quedan ligadas a nadie: ni la empresa ni la plataforma pueden saber quién respondió qué. Solo verá recuentos de participación, y el borrador de cada persona se queda en su propio navegador.',
     identified:
-      'Ves quién ha respondido y quién no, y cada persona puede guardar y seguir más tarde. Los informes siguen mostrando solo grupos de 5 personas o más.',
+      'Verá quién ha respondido y quién no, y cada persona puede guardar y seguir más tarde. Los informes siguen mostrando solo grupos de 5 personas o más.',
   },
   validation: {
-    departments: 'Elige al menos un departamento.',
-    organizations: 'Elige al menos una organización.',
-    access_modes: 'Elige al menos una forma de acceso.',
+    departments: 'Elija al menos un departamento.',
+    organizations: 'Elija al menos una organización.',
+    access_modes: 'Elija al menos una forma de acceso.',
     end_before_start: 'El fin debe ser posterior al inicio.',
-    reminder_days: 'Usa un número entero de 1 a 30.',
+    reminder_days: 'Use un número entero de 1 a 30.',
   },
   counts: {
     answered_of: '%{answered} de %{total} respondieron',
@@ -103,7 +107,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     send_frozen:
       'El cuestionario "%{questionnaire}" queda congelado en esta encuesta: los cambios posteriores en él no le llegan.',
     send_links: 'Cada persona del público recibe ahora un correo con su enlace personal.',
-    send_codes: 'Nadie recibe correo: las personas entran con los códigos de acceso que generes.',
+    send_codes: 'Nadie recibe correo: las personas entran con los códigos de acceso que genere.',
     close_title: '¿Cerrar "%{name}"?',
     close_content: 'Ya nadie podrá responder, y la encuesta no se puede reabrir.',
     remind_title: '¿Enviar un recordatorio de "%{name}"?',
@@ -170,11 +174,11 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     revoked: 'Código revocado',
     created_title: 'Código de acceso generado',
     shown_once:
-      'Copia el código ahora: es la única vez que se muestra. Solo guardamos una huella de él, así que no se puede volver a mostrar. Si lo pierdes, revócalo y genera otro.',
+      'Copie el código ahora: es la única vez que se muestra. Solo guardamos una huella de él, así que no se puede volver a mostrar. Si lo pierde, revóquelo y genere otro.',
     code: 'Código de acceso',
     copy: 'Copiar código',
     copied: 'Código copiado.',
-    copy_failed: 'No se pudo copiar: selecciona el código y cópialo a mano.',
+    copy_failed: 'No se pudo copiar: seleccione el código y cópielo a mano.',
     done: 'Ya he guardado el código',
   },
 };

@@ -19,6 +19,10 @@ export const surveyPtBR = {
     sentAt: 'Enviada em',
     closedAt: 'Encerrada em',
   },
+  empty: {
+    title: 'Nenhuma pesquisa ainda',
+    text: 'Uma pesquisa envia um questionário a um público, por link pessoal ou código de acesso, num período. Comece por um questionário pronto.',
+  },
   status: {
     draft: 'Rascunho',
     'not-started': 'Não iniciada',

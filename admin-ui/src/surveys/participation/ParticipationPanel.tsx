@@ -21,6 +21,7 @@ import { useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
 import { useDashboardData } from '../../common/useReferenceData';
 import { PARTICIPATION_STATUSES, type ParticipationCounts, type Survey } from '../survey.methods';
+import { TONES } from '../../library/tones';
 
 /**
  * Who has answered. Counts always; for an identified survey also the people and where each
@@ -182,12 +183,12 @@ function People({ surveyId }: { surveyId: string }) {
                   <TableCell>
                     <Chip
                       size="small"
-                      color={
+                      sx={
                         person.status === 'answered'
-                          ? 'success'
+                          ? TONES.success
                           : person.status === 'partially-answered'
-                            ? 'warning'
-                            : 'default'
+                            ? TONES.warning
+                            : TONES.neutral
                       }
                       label={translate(`resources.survey.participation.status.${person.status}`)}
                     />

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, RecordContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../library/testing';
+import { fakeToken } from '../test/fakes';
+import type { Survey } from './survey.methods';
+import { SurveyActions } from './SurveyActions';
+
+const draft: Survey = {
+  id: 's1',
+  name: 'Censo 2026',
+  questionnaireId: 'qn1',
+  anonymous: true,
+  audience: { type: 'all' },
+  startsAt: null,
+  endsAt: null,
+  accessModes: ['link'],
+  reminderIntervalDays: null,
+  status: 'draft',
+  sentAt: null,
+  closedAt: null,
+  questionCount: null,
+  counts: { total: 0, notStarted: 0, partiallyAnswered: 0, answered: 0, visitors: 0 },
+};
+
+const signIn = (modules: string[]) =>
+  localStorage.setItem(
+    'diversitera.token',
+    fakeToken({ id: 'a1', role: 'admin', name: 'Marina', modules }),
+  );
+
+async function renderActions(api: Record<string, unknown>, survey = draft) {
+  await renderInAdmin(
+    <RecordContextProvider value={survey}>
+      <SurveyActions />
+    </RecordContextProvider>,
+    {
+      getOne: vi.fn(async () => ({ data: { id: 'qn1', name: 'Censo de diversidade' } })),
+      ...api,
+    },
+    { resource: 'survey' },
+  );
+}
+
+describe('survey actions', () => {
+  it('sends after saying the questionnaire is frozen', async () => {
+    signIn(['Company', 'Survey']);
+    const sendSurvey = vi.fn(async () => ({ ...draft, status: 'in-progress' }));
+    await renderActions({
+      getAbout: vi.fn(async () => ({ subscriptionExpired: false })),
+      sendSurvey,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar pesquisa' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Enviar "Censo 2026"?' }));
+    await confirm.findByText(/O questionário "Censo de diversidade" fica congelado nesta pesquisa/);
+    confirm.getByText(/Cada pessoa do público recebe agora um e-mail/);
+    fireEvent.click(confirm.getByRole('button', { name: 'Enviar pesquisa' }));
+    await waitFor(() => expect(sendSurvey).toHaveBeenCalledWith('s1'));
+  });
+
+  it('cannot send when the subscription has expired, and says so', async () => {
+    signIn(['Company', 'Survey']);
+    await renderActions({ getAbout: vi.fn(async () => ({ subscriptionExpired: true })) });
+    await screen.findByText(/A assinatura da empresa expirou: não é possível enviar pesquisas/);
+    expect(screen.getByRole('button', { name: 'Enviar pesquisa' })).toBeDisabled();
+  });
+
+  it('shows the API’s 409 and stops sending when the company cannot read its subscription', async () => {
+    // Without the Company module the subscription is unknown until the API refuses.
+    signIn(['Survey']);
+    const getAbout = vi.fn();
+    const sendSurvey = vi.fn(async () => {
+      throw new HttpError(
+        'A assinatura da empresa expirou: não é possível enviar pesquisas.',
+        409,
+        { code: 'survey.subscriptionExpired' },
+      );
+    });
+    await renderActions({ getAbout, sendSurvey });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar pesquisa' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Enviar "Censo 2026"?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Enviar pesquisa' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A assinatura da empresa expirou');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Enviar pesquisa' })).toBeDisabled(),
+    );
+    expect(getAbout).not.toHaveBeenCalled();
+  });
+
+  it('offers a reminder and closing while the survey is open', async () => {
+    signIn(['Survey']);
+    const remindSurvey = vi.fn(async () => ({ reminded: 2 }));
+    await renderActions(
+      { remindSurvey },
+      {
+        ...draft,
+        status: 'in-progress',
+        sentAt: '2026-11-20T12:00:00Z',
+        counts: { total: 3, notStarted: 1, partiallyAnswered: 1, answered: 1, visitors: 0 },
+      },
+    );
+    expect(screen.queryByRole('button', { name: 'Enviar pesquisa' })).toBeNull();
+    screen.getByRole('button', { name: 'Encerrar' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar lembrete' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    confirm.getByText(/2 pessoas ainda não terminaram/);
+    fireEvent.click(confirm.getByRole('button', { name: 'Enviar lembrete' }));
+    await waitFor(() => expect(remindSurvey).toHaveBeenCalledWith('s1'));
+  });
+});
