@@ -47,7 +47,11 @@ describe('dashboard: employees and their spreadsheet import', () => {
     await page.waitForURL('**/admin/employee/import');
 
     const template = page.waitForEvent('download');
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/import/template'),
+    );
     await page.getByRole('button', { name: 'Baixar o modelo (.xlsx)' }).click();
+    expect((await answered).status()).toBe(200);
     expect((await template).suggestedFilename()).toBe('modelo-importacao-colaboradores.xlsx');
 
     await page.locator('input[type=file]').setInputFiles({
@@ -175,8 +179,14 @@ describe('dashboard: employees and their spreadsheet import', () => {
     await page.goto('/admin');
     await page.getByRole('menuitem', { name: 'Departamentos' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Colaboradores' }).count()).toBe(0);
+    // A full page load to the employee home (which may move on to the sign-in at once).
+    const home = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/app/user/home',
+    );
     await page.goto('/admin/employee/import');
-    await page.waitForURL('**/app/user/home');
+    await home;
+    // The portal sends an administrator on; the test ends here, not mid-navigation.
+    await page.goto('about:blank');
   });
 
   const TITLES: Record<Language, Record<string, string>> = {
