@@ -2,6 +2,8 @@ import { raPtBR } from './ra/ra.pt-BR';
 import { libraryPtBR } from '../library/i18n/pt-BR';
 import { questionnairePtBR } from '../questionnaires/i18n/pt-BR';
 import { surveyPtBR } from '../surveys/i18n/pt-BR';
+import { employeePtBR } from '../employees/i18n/pt-BR';
+import { importPtBR } from '../imports/i18n/pt-BR';
 import { reportPtBR } from '../reports/i18n/pt-BR';
 
 /**
@@ -219,148 +221,9 @@ export const ptBR = {
         deactivated: 'Administrador desativado',
       },
     },
-    employee: {
-      name: 'Colaborador |||| Colaboradores',
-      fields: {
-        name: 'Nome completo',
-        email: 'E-mail',
-        cellPhone: 'Celular',
-        cpf: 'CPF',
-        rg: 'RG',
-        birthDate: 'Data de nascimento',
-        admissionDate: 'Data de admissão',
-        jobTitle: 'Cargo',
-        organization: 'Organização',
-        department: 'Departamento',
-        organizationId: 'Organização',
-        departmentId: 'Departamento',
-        isActive: 'Ativo',
-        languageId: 'Idioma',
-        search: 'Buscar',
-      },
-      none: 'Nenhum',
-      sections: {
-        person: 'Dados pessoais',
-        identifiers: 'Cadastro',
-        work: 'Trabalho',
-        access: 'Acesso',
-      },
-      help: {
-        rg: 'Apenas números.',
-        isActive: 'Pessoas inativas não acessam a plataforma nem recebem pesquisas.',
-      },
-      placeholders: { date: 'dd/mm/aaaa' },
-      actions: { import: 'Importar planilha' },
-      messages: {
-        identifier_required: 'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)',
-        invalid_cpf: 'CPF inválido.',
-        invalid_phone: 'Celular inválido. Use o formato +55 99 99999-9999.',
-        invalid_date: 'Data inválida. Use o formato dd/mm/aaaa.',
-        invalid_rg: 'RG inválido. Use apenas números.',
-        load_failed: 'Falha ao carregar os colaboradores',
-      },
-    },
+    employee: employeePtBR,
   },
-  import: {
-    steps: {
-      upload: 'Enviar planilha',
-      association: 'Associar colunas',
-      edition: 'Revisar linhas',
-      done: 'Concluído',
-    },
-    status: {
-      parsing: 'Lendo a planilha',
-      'awaiting-association': 'Aguardando associação',
-      validating: 'Validando',
-      'awaiting-edition': 'Aguardando correções',
-      ready: 'Pronta para importar',
-      committing: 'Importando',
-      done: 'Concluída',
-      failed: 'Falhou',
-    },
-    progress: {
-      parsing: 'Lendo a planilha…',
-      validating: 'Validando as linhas…',
-      committing: 'Importando os colaboradores…',
-    },
-    rules: {
-      format: 'Arquivo .xls ou .xlsx de até 5 MB, com os nomes das colunas na primeira linha.',
-      text: 'Todos os dados como texto.',
-      rg: 'RG apenas com números.',
-      dates: 'Datas no formato dd/mm/aaaa.',
-      blank: 'Linhas em branco são removidas.',
-    },
-    upload: {
-      title: 'Importar colaboradores',
-      intro:
-        'Envie uma planilha com um colaborador por linha: o modelo ou a sua própria planilha. As colunas são associadas aos campos do cadastro no passo seguinte.',
-      template: 'Baixar o modelo (.xlsx)',
-      choose: 'Escolher planilha',
-      none_chosen: 'Nenhum arquivo escolhido',
-      send: 'Enviar planilha',
-      sending: 'Enviando…',
-      wrong_type: 'Escolha uma planilha .xls ou .xlsx.',
-      too_large: 'A planilha deve ter até 5 MB.',
-      empty: 'O arquivo está vazio.',
-      failed: 'Não foi possível ler %{fileName}.',
-    },
-    recent: {
-      title: 'Importações recentes',
-      file: 'Arquivo',
-      date: 'Enviada em',
-      status: 'Situação',
-      rows: 'Linhas',
-      resume: 'Continuar',
-      see: 'Ver resultado',
-    },
-    association: {
-      title: 'Associar colunas',
-      intro:
-        'Escolha o campo do cadastro de cada coluna de %{fileName}. As sugestões vêm dos nomes das colunas; colunas sem campo não são importadas.',
-      suggested: 'Sugestão automática',
-      ignore: 'Não importar',
-      create_missing:
-        'Cadastrar os departamentos e as organizações da planilha que ainda não existem',
-      field_twice: 'Este campo já está associado a outra coluna.',
-      name_required: 'Associe uma coluna ao nome.',
-      identifier_required: 'Associe ao menos uma coluna de e-mail, celular ou CPF.',
-      submit: 'Validar as linhas',
-    },
-    actions: { back: 'Voltar' },
-    edition: {
-      title: 'Revisar a importação',
-      counts: 'Linhas da planilha',
-      change_association: 'Alterar a associação de colunas',
-      commit: 'Importar %{smart_count} linha válida |||| Importar %{smart_count} linhas válidas',
-      confirm_title: 'Importar sem as linhas com erro?',
-      confirm_content:
-        '%{smart_count} linha com erro não será importada; ela aparece com o motivo no arquivo de resultado. |||| %{smart_count} linhas com erro não serão importadas; elas aparecem com o motivo no arquivo de resultado.',
-      all_valid: 'Todas as linhas da planilha são válidas.',
-      invalid_title: '%{smart_count} linha com erro |||| %{smart_count} linhas com erro',
-      invalid_help:
-        'Corrija os campos indicados e salve: a linha é validada de novo na hora. Linhas não corrigidas não são importadas.',
-      row: 'Linha %{row}',
-      save_row: 'Salvar e validar',
-      row_fixed: 'Linha %{row} corrigida',
-      row_still_invalid: 'A linha %{row} ainda tem erros',
-    },
-    counts: {
-      total: 'Linhas: %{count}',
-      valid: 'Válidas: %{count}',
-      invalid: 'Com erro: %{count}',
-    },
-    result: {
-      title: 'Importação concluída',
-      intro: 'Resultado da importação de %{fileName}:',
-      created: 'Incluídos',
-      updated: 'Atualizados',
-      unchanged: 'Sem alterações',
-      rejected: 'Rejeitados',
-      download: 'Baixar o resultado (.xlsx)',
-      employees: 'Ver colaboradores',
-      again: 'Nova importação',
-    },
-  },
+  import: importPtBR,
   report: reportPtBR,
 };
 

@@ -1,0 +1,44 @@
+import type { SameKeys } from '../../i18n/ra/types';
+import type { employeePtBR } from './pt-BR';
+
+export const employeeEnUS: SameKeys<typeof employeePtBR> = {
+  name: 'Employee |||| Employees',
+  fields: {
+    name: 'Full name',
+    email: 'E-mail',
+    cellPhone: 'Cell phone',
+    cpf: 'CPF',
+    rg: 'RG',
+    birthDate: 'Date of birth',
+    admissionDate: 'Admission date',
+    jobTitle: 'Job title',
+    organization: 'Organization',
+    department: 'Department',
+    organizationId: 'Organization',
+    departmentId: 'Department',
+    isActive: 'Active',
+    languageId: 'Language',
+    search: 'Search',
+  },
+  none: 'None',
+  sections: {
+    person: 'Personal data',
+    identifiers: 'Registration',
+    work: 'Work',
+    access: 'Access',
+  },
+  help: {
+    rg: 'Digits only.',
+    isActive: 'Inactive people cannot sign in and receive no surveys.',
+  },
+  placeholders: { date: 'dd/mm/yyyy' },
+  actions: { import: 'Import spreadsheet' },
+  messages: {
+    identifier_required: 'Fill in at least one registration field (e-mail, cell phone or CPF)',
+    invalid_cpf: 'Invalid CPF.',
+    invalid_phone: 'Invalid cell phone. Use the format +55 99 99999-9999.',
+    invalid_date: 'Invalid date. Use the format dd/mm/yyyy.',
+    invalid_rg: 'Invalid RG. Use digits only.',
+    load_failed: 'Failed to load employees',
+  },
+};

@@ -1,0 +1,42 @@
+/** The employee resource's texts (`resources.employee.*`); pt-BR is the reference. */
+export const employeePtBR = {
+  name: 'Colaborador |||| Colaboradores',
+  fields: {
+    name: 'Nome completo',
+    email: 'E-mail',
+    cellPhone: 'Celular',
+    cpf: 'CPF',
+    rg: 'RG',
+    birthDate: 'Data de nascimento',
+    admissionDate: 'Data de admissão',
+    jobTitle: 'Cargo',
+    organization: 'Organização',
+    department: 'Departamento',
+    organizationId: 'Organização',
+    departmentId: 'Departamento',
+    isActive: 'Ativo',
+    languageId: 'Idioma',
+    search: 'Buscar',
+  },
+  none: 'Nenhum',
+  sections: {
+    person: 'Dados pessoais',
+    identifiers: 'Cadastro',
+    work: 'Trabalho',
+    access: 'Acesso',
+  },
+  help: {
+    rg: 'Apenas números.',
+    isActive: 'Pessoas inativas não acessam a plataforma nem recebem pesquisas.',
+  },
+  placeholders: { date: 'dd/mm/aaaa' },
+  actions: { import: 'Importar planilha' },
+  messages: {
+    identifier_required: 'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)',
+    invalid_cpf: 'CPF inválido.',
+    invalid_phone: 'Celular inválido. Use o formato +55 99 99999-9999.',
+    invalid_date: 'Data inválida. Use o formato dd/mm/aaaa.',
+    invalid_rg: 'RG inválido. Use apenas números.',
+    load_failed: 'Falha ao carregar os colaboradores',
+  },
+};
