@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { PlatformOwnerSeeder } from './account/platform-owner.seeder';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, PageFallback } from './common/http/exception.filter';
-import { toValidationException } from './common/validation/validation-errors';
+import { VALIDATION_OPTIONS } from './common/validation/validation-errors';
 import { AppConfig } from './config/app-config';
 
 const PORTAL_DIR = resolve(__dirname, '../portal-ui/dist');
@@ -60,13 +60,7 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
     limits: { fileSize: UPLOAD_LIMIT + 1, files: 1, fields: 50 },
   });
   const pageFallback = await serveFrontEnds(app);
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      transform: true,
-      exceptionFactory: toValidationException,
-    }),
-  );
+  app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));
   app.useGlobalFilters(new AllExceptionsFilter(pageFallback));
   setUpOpenApi(app);
   app.enableShutdownHooks();

@@ -316,6 +316,7 @@ describe('platform owner: companies, plans, impersonation', () => {
       .send({ name: 'X', modules: ['Payroll'], employeeLimit: 0 })
       .expect(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['employeeLimit', 'modules']);
+    expect(bad.body.errors.employeeLimit).toEqual(['Deve ser no mínimo 1.']);
     await createCompany(t.dataSource, { planId: created.body.id });
     await t.http.delete(`/api/super/plan/${created.body.id}`).set(bearer(owner)).expect(409);
     const list = await t.http

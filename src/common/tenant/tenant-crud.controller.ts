@@ -16,7 +16,7 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { Access } from '../access/access.decorators';
 import { ModuleName } from '../access/access.model';
 import { Page, PageQueryDto } from '../pagination/page-query.dto';
-import { toValidationException } from '../validation/validation-errors';
+import { VALIDATION_OPTIONS } from '../validation/validation-errors';
 import { Scope, TenantScope } from './scope.decorator';
 
 /** What a company-scoped resource offers; every call names its scope (company, caller, language) first. */
@@ -31,11 +31,8 @@ export interface TenantCrudService<TBody, TQuery extends PageQueryDto, TView> {
 /** Generic parameters erase the DTO types Nest validates by, so each pipe is told its type. */
 export const validatedAs = (type: Type<unknown>) =>
   new ValidationPipe({
-    whitelist: true,
-    transform: true,
+    ...VALIDATION_OPTIONS,
     expectedType: type,
-    validationError: { target: true, value: false },
-    exceptionFactory: toValidationException,
   });
 
 /**

@@ -1,3 +1,4 @@
+import { ValidationPipeOptions } from '@nestjs/common';
 import { getMetadataStorage, ValidationError } from 'class-validator';
 import { FieldErrors, LocalizedMessage, ValidationFailedException } from '../http/app-exceptions';
 import { MessageKey, ptBR } from '../i18n/messages.pt-BR';
@@ -77,3 +78,14 @@ export function toValidationException(errors: ValidationError[]): ValidationFail
   collect(errors, '', fieldErrors);
   return new ValidationFailedException(fieldErrors);
 }
+
+/**
+ * How every body, query and form is validated. The target is kept on each error so that messages
+ * can name a constraint's limits (a maximum length, the allowed values).
+ */
+export const VALIDATION_OPTIONS: ValidationPipeOptions = {
+  whitelist: true,
+  transform: true,
+  validationError: { target: true, value: false },
+  exceptionFactory: toValidationException,
+};
