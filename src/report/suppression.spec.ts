@@ -91,6 +91,22 @@ describe('suppression', () => {
     }
   });
 
+  it('keeps hidden what a related table hides, and its total too', () => {
+    const result = suppress(
+      [
+        { id: 'a', respondents: 20, hiddenElsewhere: true },
+        { id: 'b', respondents: 30 },
+        { id: 'c', respondents: 40 },
+      ],
+      { respondents: 90 },
+      5,
+    );
+    expect([...result.hidden].sort()).toEqual(['a', 'b']);
+    expect(
+      suppress(groups({ a: 20 }), { respondents: 20, hiddenElsewhere: true }, 5).totalHidden,
+    ).toBe(true);
+  });
+
   it('raises the threshold for free text and never lets it fall below 3', () => {
     expect(minimumFor('text', 5)).toBe(10);
     expect(minimumFor('single', 5)).toBe(5);

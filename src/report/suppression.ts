@@ -31,11 +31,15 @@ export interface GroupCount {
   withoutFilters?: number[];
   /** Organizations: respondents in their departments that a department report hides (rule 4). */
   inHiddenParts?: number;
+  /** Hidden by a related table (fewer filters, the survey's respondents): it stays hidden here. */
+  hiddenElsewhere?: boolean;
 }
 
 export interface TotalCount {
   respondents: number;
   withoutFilters?: number[];
+  /** The filtered population is a group some related table hides. */
+  hiddenElsewhere?: boolean;
 }
 
 export interface Suppression {
@@ -49,6 +53,7 @@ const exposes = (difference: number, minimum: number) => difference > 0 && diffe
 
 function breaksPrimaryRules(group: GroupCount, minimum: number): boolean {
   return (
+    !!group.hiddenElsewhere ||
     exposes(group.respondents, minimum) ||
     (group.withoutFilters ?? []).some((count) => exposes(count - group.respondents, minimum)) ||
     exposes(group.inHiddenParts ?? 0, minimum)
@@ -62,6 +67,7 @@ function breaksPrimaryRules(group: GroupCount, minimum: number): boolean {
 export function suppress(groups: GroupCount[], total: TotalCount, minimum: number): Suppression {
   const all = new Set(groups.map((group) => group.id));
   const totalHidden =
+    !!total.hiddenElsewhere ||
     exposes(total.respondents, minimum) ||
     (total.withoutFilters ?? []).some((count) => exposes(count - total.respondents, minimum));
   if (totalHidden) return { hidden: all, totalHidden };

@@ -60,11 +60,13 @@ export class DisclosureControl {
 
     const groups: GroupCount[] = [...ids].map((id) => {
       const respondents = counts.groups.get(id) ?? 0;
-      const withoutFilters = coarser.map((table) => table.counts.groups.get(id) ?? 0);
-      if (coarser.some((table) => table.hidden.has(id)) || respondentsTable?.hidden.has(id)) {
-        withoutFilters.push(respondents + 1);
-      }
-      const group: GroupCount = { id, respondents, withoutFilters };
+      const group: GroupCount = {
+        id,
+        respondents,
+        withoutFilters: coarser.map((table) => table.counts.groups.get(id) ?? 0),
+        hiddenElsewhere:
+          coarser.some((table) => table.hidden.has(id)) || !!respondentsTable?.hidden.has(id),
+      };
       if (hiddenDepartments && pairs) {
         group.inHiddenParts = [...hiddenDepartments].reduce(
           (sum, department) => sum + (pairs.get(pairKey(department, id)) ?? 0),
@@ -78,13 +80,12 @@ export class DisclosureControl {
       respondents: counts.total,
       withoutFilters: coarser.map((table) => table.counts.total),
     };
-    if (respondentsTable?.totalHidden) total.withoutFilters?.push(counts.total + 1);
+    if (respondentsTable?.totalHidden) total.hiddenElsewhere = true;
     for (const dimension of DIMENSIONS) {
       if (!(mask & dimension.bit)) continue;
       const parent = this.table(questionId, mask & ~dimension.bit, dimension.axis);
       const value = this.filterValue(dimension.axis);
-      if (value !== undefined && parent.hidden.has(value))
-        total.withoutFilters?.push(counts.total + 1);
+      if (value !== undefined && parent.hidden.has(value)) total.hiddenElsewhere = true;
     }
 
     const result = suppress(groups, total, this.minimumOf(questionId));
