@@ -15,7 +15,7 @@ const WORDS: Record<Language, Record<string, string>> = {
   'pt-BR': {
     questionnaires: 'Questionários',
     surveys: 'Pesquisas',
-    library: 'Biblioteca de perguntas',
+    library: 'Biblioteca',
     models: 'Modelos de resposta',
     edit: 'Editar',
     fromLibrary: 'Adicionar da biblioteca',
@@ -24,7 +24,7 @@ const WORDS: Record<Language, Record<string, string>> = {
   'en-US': {
     questionnaires: 'Questionnaires',
     surveys: 'Surveys',
-    library: 'Question library',
+    library: 'Library',
     models: 'Response models',
     edit: 'Edit',
     fromLibrary: 'Add from the library',
@@ -33,7 +33,7 @@ const WORDS: Record<Language, Record<string, string>> = {
   'es-ES': {
     questionnaires: 'Cuestionarios',
     surveys: 'Encuestas',
-    library: 'Biblioteca de preguntas',
+    library: 'Biblioteca',
     models: 'Modelos de respuesta',
     edit: 'Editar',
     fromLibrary: 'Añadir de la biblioteca',
@@ -48,6 +48,19 @@ const WORDS: Record<Language, Record<string, string>> = {
  * invitations arrive by e-mail. The owner adds a question to the library.
  */
 describe('dashboard: questionnaires and surveys', () => {
+  /** A PNG to illustrate a question, drawn by the browser itself. */
+  const illustration = async (): Promise<Buffer> => {
+    const art = await browser.newPage({ viewport: { width: 480, height: 160 } });
+    await art.setContent(
+      '<body style="margin:0"><div style="height:160px;display:flex;align-items:center;' +
+        'justify-content:center;background:linear-gradient(135deg,#5b2a86,#d9822b);' +
+        'font:600 28px sans-serif;color:#fff">Trabalho em equipe</div></body>',
+    );
+    const png = await art.screenshot();
+    await art.close();
+    return png;
+  };
+
   let product: RunningProduct;
   let browser: Browser;
   let admin: BrowserContext;
@@ -154,11 +167,20 @@ describe('dashboard: questionnaires and surveys', () => {
     await choose(dialog, page, 'Pergunta anterior', '2. Sinto que pertenço a esta empresa.');
     await dialog.getByRole('checkbox', { name: 'Discordo totalmente' }).check();
     await dialog.getByRole('checkbox', { name: 'Discordo', exact: true }).check();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'escritorio.png',
+      mimeType: 'image/png',
+      buffer: await illustration(),
+    });
+    await dialog.getByRole('img', { name: 'Imagem da pergunta' }).waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'question-dialog');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await notified(page, 'Pergunta adicionada');
 
     const rows = page.getByTestId('question-row');
+    // The image went with its own multipart call once the question existed.
+    const image = rows.nth(2).getByRole('img', { name: 'Imagem da pergunta 3' });
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/public\/question-image\/.+\.png$/);
     await rows.nth(2).getByText('Aparece só se a resposta à pergunta 2 for').waitFor();
     // It cannot move above the question it depends on.
     expect(
@@ -211,7 +233,7 @@ describe('dashboard: questionnaires and surveys', () => {
     await page.getByRole('radio', { name: 'Strongly disagree' }).check();
     await page.getByText('What would make you feel more a part of the company?').waitFor();
     await page.getByText('Base reference:').first().waitFor();
-    await screenshot(page, 'dashboard', 'pt-BR', 'questionnaire-preview');
+    await screenshot(page, 'dashboard', 'pt-BR', 'questionnaire-preview-questions');
   });
 
   it('creates a survey from the questionnaire and sends it', async () => {
@@ -232,8 +254,20 @@ describe('dashboard: questionnaires and surveys', () => {
     surveyId = new URL(page.url()).pathname.split('/')[3];
     await page.getByText('Rascunho', { exact: true }).waitFor();
 
+    // A draft opens again at the spec's route, with what was chosen.
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(`**/admin/survey/create-survey/${surveyId}`);
+    expect(await page.getByRole('radio', { name: 'Identificada' }).isChecked()).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: 'A cada quantos dias' }).inputValue()).toBe(
+      '3',
+    );
+    await field(page, 'Nome').fill('Pesquisa de diversidade 2026');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`**/admin/survey/${surveyId}/show`);
+    await page.getByRole('heading', { name: 'Pesquisa de diversidade 2026', level: 1 }).waitFor();
+
     await page.getByRole('button', { name: 'Enviar pesquisa' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Enviar "Censo 2026"?' });
+    const confirm = page.getByRole('dialog', { name: 'Enviar "Pesquisa de diversidade 2026"?' });
     await confirm
       .getByText('O questionário "Censo de diversidade 2026" fica congelado nesta pesquisa')
       .waitFor();
@@ -245,7 +279,7 @@ describe('dashboard: questionnaires and surveys', () => {
       const mail = await product.t.smtp.waitFor(person.email, (message) =>
         message.text.includes(`/survey/${surveyId}?invite=`),
       );
-      expect(mail.subject).toContain('Censo 2026');
+      expect(mail.subject).toContain('Pesquisa de diversidade 2026');
     }
     // An identified survey lists the people and where each stands.
     const table = page.getByRole('table', { name: 'Pessoas convidadas' });
@@ -325,7 +359,7 @@ describe('dashboard: questionnaires and surveys', () => {
     const token = await signedInContext(context, product.t, ownerAccount, 'super');
     const ownerPage = await context.newPage();
     await ownerPage.goto('/super/predefined-question');
-    await ownerPage.getByRole('heading', { name: 'Biblioteca de perguntas' }).first().waitFor();
+    await ownerPage.getByRole('heading', { name: 'Biblioteca', exact: true }).first().waitFor();
     await ownerPage.getByRole('link', { name: 'Criar' }).click();
     await ownerPage.waitForURL('**/super/predefined-question/create');
     await choose(ownerPage, ownerPage, 'Tipo', 'Escala');
@@ -390,7 +424,8 @@ describe('dashboard: questionnaires and surveys', () => {
     await screen.getByTestId('question-row').nth(2).waitFor();
     await check('questionnaire-builder');
     await screen.getByRole('button', { name: new RegExp(`^${words.edit} "O que faria`) }).click();
-    await screen.getByRole('dialog').getByRole('tab').first().waitFor();
+    // The rich-text editor is a chunk of its own: the dialog is ready once its toolbar shows.
+    await screen.getByRole('dialog').getByRole('toolbar').first().waitFor();
     await check('question-dialog');
     await screen.keyboard.press('Escape');
     await screen.getByRole('button', { name: words.fromLibrary }).click();
@@ -422,7 +457,7 @@ describe('dashboard: questionnaires and surveys', () => {
       expect([name, await accessibilityViolations(ownerScreen)]).toEqual([name, []]);
     };
     await ownerScreen.goto('/super/predefined-question');
-    await ownerScreen.getByRole('heading', { name: words.library }).first().waitFor();
+    await ownerScreen.getByRole('heading', { name: words.library, exact: true }).first().waitFor();
     await ownerCheck('library-questions');
     await ownerScreen.goto('/super/predefined-question/create');
     await ownerScreen.locator('form').waitFor();

@@ -98,7 +98,7 @@ export const libraryEnUS: SameKeys<typeof libraryPtBR> = {
   },
   resources: {
     'predefined-question': {
-      name: 'Library question |||| Question library',
+      name: 'Library question |||| Library',
       fields: {
         position: 'No.',
         isActive: 'Available to companies',

@@ -98,7 +98,7 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
   },
   resources: {
     'predefined-question': {
-      name: 'Pregunta de la biblioteca |||| Biblioteca de preguntas',
+      name: 'Pregunta de la biblioteca |||| Biblioteca',
       fields: {
         position: 'N.º',
         isActive: 'Disponible para las empresas',

@@ -99,7 +99,7 @@ export const libraryPtBR = {
   },
   resources: {
     'predefined-question': {
-      name: 'Pergunta da biblioteca |||| Biblioteca de perguntas',
+      name: 'Pergunta da biblioteca |||| Biblioteca',
       fields: {
         position: 'Nº',
         isActive: 'Disponível para as empresas',

@@ -87,7 +87,15 @@ export function PreviewQuestion({
             component="img"
             src={question.imageUrl}
             alt=""
-            sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, my: 1.5, borderRadius: 1 }}
+            sx={{
+              display: 'block',
+              alignSelf: 'flex-start',
+              maxWidth: '100%',
+              maxHeight: 240,
+              objectFit: 'contain',
+              my: 1.5,
+              borderRadius: 1,
+            }}
           />
         )}
         <Box sx={{ mt: 1 }}>

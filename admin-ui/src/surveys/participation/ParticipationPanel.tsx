@@ -124,6 +124,8 @@ function People({ surveyId }: { surveyId: string }) {
         pageSize: PAGE_SIZE,
         status: status ?? undefined,
       }),
+    // The table stays while the next page or filter loads.
+    placeholderData: (previous) => previous,
   });
 
   return (
