@@ -353,11 +353,30 @@ describe('dashboard: questionnaires and surveys', () => {
     await context.close();
   });
 
-  it('lets the owner add a question to the library', async () => {
+  it('lets the owner add a response model and a question to the library', async () => {
     ownerAccount = await createAccount(product.t.dataSource, { roles: ['super'] });
     const context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
     const token = await signedInContext(context, product.t, ownerAccount, 'super');
     const ownerPage = await context.newPage();
+
+    // A response model first: a frequency scale in the three languages.
+    await ownerPage.goto('/super/response-model');
+    await ownerPage.getByRole('heading', { name: 'Modelos de resposta' }).first().waitFor();
+    await ownerPage.getByRole('button', { name: 'Criar' }).click();
+    const model = ownerPage.getByRole('dialog', { name: 'Novo modelo de resposta' });
+    await field(ownerPage, 'Nome (português)').fill('Frequência');
+    await field(ownerPage, 'Nome (inglês)').fill('Frequency');
+    await field(ownerPage, 'Nome (espanhol)').fill('Frecuencia');
+    const labels = model.getByRole('textbox', { name: 'Opção (português)' });
+    await labels.nth(0).fill('Nunca');
+    await labels.nth(1).fill('Às vezes');
+    await model.getByRole('button', { name: 'Salvar' }).click();
+    await notified(ownerPage, 'Modelo de resposta criado');
+    await ownerPage
+      .getByRole('row', { name: /Frequência/ })
+      .getByText('Às vezes')
+      .waitFor();
+
     await ownerPage.goto('/super/predefined-question');
     await ownerPage.getByRole('heading', { name: 'Biblioteca', exact: true }).first().waitFor();
     await ownerPage.getByRole('link', { name: 'Criar' }).click();

@@ -1,5 +1,6 @@
 import PollIcon from '@mui/icons-material/Poll';
 import { lazy } from 'react';
+import { RequireModule } from '../layout/RequireModule';
 
 /**
  * Surveys (module Survey). The spec's routes (§2): the list at `survey`, a draft at
@@ -12,5 +13,9 @@ export const surveys = {
   recordRepresentation: 'name',
 };
 
-export const SurveyCreate = lazy(() => import('./SurveyCreate'));
-export const SurveyEdit = lazy(() => import('./SurveyEdit'));
+const Create = lazy(() => import('./SurveyCreate'));
+const Edit = lazy(() => import('./SurveyEdit'));
+
+// Routes of their own are not guarded by react-admin's resource check: the module map is.
+export const SurveyCreate = () => <RequireModule resource="survey" element={<Create />} />;
+export const SurveyEdit = () => <RequireModule resource="survey" element={<Edit />} />;

@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { lazy } from 'react';
+import { RequireModule } from '../layout/RequireModule';
 
 /** Questionnaires (module Survey): the builder is the edit page, the preview a page of its own. */
 export const questionnaires = {
@@ -10,4 +11,9 @@ export const questionnaires = {
   recordRepresentation: 'name',
 };
 
-export const QuestionnairePreview = lazy(() => import('./preview/QuestionnairePreview'));
+const Preview = lazy(() => import('./preview/QuestionnairePreview'));
+
+// A route of its own is not guarded by react-admin's resource check: the module map is.
+export const QuestionnairePreview = () => (
+  <RequireModule resource="questionnaire" element={<Preview />} />
+);
