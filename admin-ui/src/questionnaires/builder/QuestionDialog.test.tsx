@@ -35,13 +35,19 @@ const earlier: QuestionnaireQuestion = {
   predefinedQuestionId: null,
 };
 
-async function openDialog(api: Record<string, unknown> = {}) {
+async function openDialog(api: Record<string, unknown> = {}, question?: QuestionnaireQuestion) {
   const onClose = vi.fn();
   await renderInAdmin(
-    <QuestionDialog questionnaireId="qn1" questions={[earlier]} onClose={onClose} />,
+    <QuestionDialog
+      questionnaireId="qn1"
+      question={question}
+      questions={[earlier]}
+      onClose={onClose}
+    />,
     { getList: vi.fn(async () => ({ data: [], total: 0 })), ...api },
   );
-  const dialog = within(await screen.findByRole('dialog', { name: 'Nova pergunta' }));
+  const title = question ? `Pergunta ${question.position + 1}` : 'Nova pergunta';
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
   return { dialog, onClose };
 }
 
@@ -121,5 +127,26 @@ describe('question form', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Número' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await dialog.findByText('Use no máximo 1000 caracteres.');
+  });
+
+  it('keeps the option keys of a question being edited, which conditions name', async () => {
+    const updateQuestion = vi.fn(async () => earlier);
+    const { dialog, onClose } = await openDialog({ updateQuestion }, earlier);
+    fireEvent.change(dialog.getAllByRole('textbox', { name: 'Opção (português)' })[0], {
+      target: { value: 'Sim, sempre' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(updateQuestion).toHaveBeenCalledWith(
+      'qn1',
+      'remote',
+      expect.objectContaining({
+        required: true,
+        options: [
+          { key: 'yes', labels: { 'pt-BR': 'Sim, sempre' } },
+          { key: 'no', labels: { 'pt-BR': 'Não' } },
+        ],
+      }),
+    );
   });
 });
