@@ -86,7 +86,7 @@ export class AdminUserService implements TenantCrudService<
   }
 
   private refuseSelf(scope: TenantScope, id: string): void {
-    if (scope.accountId === id) throw badRequest('adminUser.notSelf');
+    if (scope.accountId === id) throw badRequest('id', 'adminUser.notSelf');
   }
 }
 

@@ -130,7 +130,7 @@ export class AuthService {
       ? await this.challenges.findOpen(claims.challengeId)
       : null;
     if (!challenge || challenge.purpose === 'password-reset')
-      throw badRequest('auth.accessByCodeFailed');
+      throw badRequest('code', 'auth.accessByCodeFailed');
     const waitMs = challenge.lastSentAt.getTime() + RESEND_INTERVAL_MS - Date.now();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -166,17 +166,17 @@ export class AuthService {
   }
 
   async validateRecoveryCode(code: string): Promise<void> {
-    if (!(await this.challenges.findUsableLink(code))) throw badRequest('auth.linkExpired');
+    if (!(await this.challenges.findUsableLink(code))) throw badRequest('code', 'auth.linkExpired');
   }
 
   async resetPassword(body: ResetPasswordDto): Promise<void> {
     const challenge = await this.challenges.findUsableLink(body.code);
-    if (!challenge?.accountId) throw badRequest('auth.linkExpired');
+    if (!challenge?.accountId) throw badRequest('code', 'auth.linkExpired');
     const accountId = challenge.accountId;
     const passwordHash = await this.hasher.hash(body.password);
     await this.transactions.run(async (tx) => {
       if (!(await this.challenges.consumeLink(tx, challenge.id)))
-        throw badRequest('auth.linkExpired');
+        throw badRequest('code', 'auth.linkExpired');
       await this.accounts.setPassword(tx.manager, accountId, passwordHash);
     });
     const account = await this.accounts.findWithCompany(accountId);
@@ -221,7 +221,7 @@ export class AuthService {
     body: FirstPasswordDto,
   ): Promise<FirstPasswordResponseDto> {
     const account = await this.accounts.findWithCompany(claims.id);
-    if (!account?.mustCreatePassword) throw badRequest('auth.fillCorrectly');
+    if (!account?.mustCreatePassword) throw badRequest('password', 'auth.fillCorrectly');
     const passwordHash = await this.hasher.hash(body.password);
     await this.transactions.run((tx) =>
       this.accounts.setPassword(tx.manager, account.id, passwordHash),
@@ -239,7 +239,7 @@ export class AuthService {
 
   async acceptTerms(claims: AccessClaims, body: AcceptTermsDto): Promise<TokenResponseDto> {
     const account = await this.accounts.findWithCompany(claims.id);
-    if (!account || account.mustCreatePassword) throw badRequest('auth.acceptTermsFailed');
+    if (!account || account.mustCreatePassword) throw badRequest('HasAcceptedTerms', 'auth.acceptTermsFailed');
     await this.accounts.acceptTerms(account.id);
     account.hasAcceptedTerms = true;
     return {

@@ -13,7 +13,7 @@ export const MAX_ARCHIVE_ENTRIES = 1000;
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-const notSpreadsheet = () => badRequest('upload.notSpreadsheet');
+const notSpreadsheet = () => badRequest('file', 'upload.notSpreadsheet');
 const expands = () =>
   new LocalizedException(HttpStatus.PAYLOAD_TOO_LARGE, 'upload.spreadsheetExpands', {
     limit: `${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB`,

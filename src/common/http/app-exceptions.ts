@@ -50,5 +50,6 @@ export const conflict = (key: MessageKey = 'error.conflict') =>
 export const unauthorized = (key: MessageKey = 'error.unauthorized') =>
   new LocalizedException(HttpStatus.UNAUTHORIZED, key);
 export const forbidden = () => new LocalizedException(HttpStatus.FORBIDDEN, 'error.forbidden');
-export const badRequest = (key: MessageKey, params?: MessageParams) =>
-  new LocalizedException(HttpStatus.BAD_REQUEST, key, params);
+/** A refusal of one field's value that only the service can judge (a used link, a wrong code). */
+export const badRequest = (field: string, key: MessageKey, params?: MessageParams) =>
+  ValidationFailedException.of(field, key, params);

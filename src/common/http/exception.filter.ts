@@ -70,8 +70,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
           messages.map((message) => translate(language, message.key, message.params)),
         ]),
       );
+      const first = Object.values(exception.fieldErrors)[0]?.[0];
       return {
-        body: { statusCode: 400, message: Object.values(errors)[0]?.[0] ?? '', errors },
+        body: {
+          statusCode: 400,
+          code: first?.key,
+          message: Object.values(errors)[0]?.[0] ?? '',
+          errors,
+        },
         headers: {},
       };
     }
@@ -85,20 +91,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
         headers: exception.headers,
       };
     }
-    if (status === 400 && isBodyParseError(exception)) {
-      return {
-        body: { statusCode: 400, message: translate(language, 'error.invalidBody') },
-        headers: {},
-      };
-    }
     const key: MessageKey =
-      status === 404 && isUnknownRoute(exception)
-        ? 'error.routeNotFound'
-        : (KEY_BY_STATUS[status] ?? 'error.unexpected');
-    return {
-      body: { statusCode: status, message: translate(language, key, { seconds: 60 }) },
-      headers: {},
-    };
+      status === 400 && isBodyParseError(exception)
+        ? 'error.invalidBody'
+        : status === 404 && isUnknownRoute(exception)
+          ? 'error.routeNotFound'
+          : (KEY_BY_STATUS[status] ?? 'error.unexpected');
+    const message = translate(language, key, { seconds: 60 });
+    // A 400 always names what was wrong (DESIGN §3), even when the framework refused the body.
+    const errors = status === 400 ? { body: [message] } : undefined;
+    return { body: { statusCode: status, message, errors }, headers: {} };
   }
 }
 

@@ -27,7 +27,7 @@ export async function readMultipart(
   fileField: string,
   maxFileBytes: number,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest('upload.notMultipart');
+  if (!request.isMultipart()) throw badRequest('file', 'upload.notMultipart');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   for await (const part of request.parts()) {

@@ -50,8 +50,8 @@ export class AccessCodeService {
     body: AccessCodeBodyDto,
   ): Promise<AccessCodeView & { code: string }> {
     const survey = await this.surveys.get(scope.companyId, surveyId);
-    if (!survey.accessModes.includes('code')) throw badRequest('survey.codeModeOff');
-    if (['closed', 'expired'].includes(surveyStatus(survey))) throw badRequest('survey.closed');
+    if (!survey.accessModes.includes('code')) throw badRequest('accessModes', 'survey.codeModeOff');
+    if (['closed', 'expired'].includes(surveyStatus(survey))) throw badRequest('status', 'survey.closed');
     const code = Array.from(
       { length: CODE_LENGTH },
       () => ALPHABET[randomInt(ALPHABET.length)],
@@ -111,7 +111,7 @@ export class AccessCodeService {
       (!found.expiresAt || found.expiresAt > new Date()) &&
       surveyStatus(survey) === 'in-progress' &&
       survey.accessModes.includes('code');
-    if (!usable) throw badRequest('auth.accessByCodeFailed');
+    if (!usable) throw badRequest('code', 'auth.accessByCodeFailed');
     const visit = await this.transactions.run(async (tx) => {
       // The use is counted only while under the limit, so parallel visitors cannot overshoot it.
       const { affected } = await tx.manager
@@ -120,7 +120,7 @@ export class AccessCodeService {
         .set({ uses: () => 'uses + 1' })
         .where('id = :id AND (max_uses IS NULL OR uses < max_uses)', { id: found.id })
         .execute();
-      if (!affected) throw badRequest('auth.accessByCodeFailed');
+      if (!affected) throw badRequest('code', 'auth.accessByCodeFailed');
       return tx.manager.save(
         this.visits.create({ surveyId: survey.id, accessCodeId: found.id, submitted: false }),
       );
