@@ -76,6 +76,32 @@ describe('API client', () => {
     );
     expect(second).toMatchObject({ status: 429, retryAfter: 42, message: 'Aguarde 42 segundos.' });
     const third = await request('GET', '/public/language').catch((error: ApiError) => error);
-    expect(third).toMatchObject({ status: 500, message: 'Request failed with status code 500' });
+    expect(third).toMatchObject({
+      status: 500,
+      message: 'Request failed with status code 500',
+      described: false,
+    });
+  });
+
+  it.each([403, 404, 409, 410, 413])(
+    'keeps the message of a %i, said in the caller’s language',
+    async (status) => {
+      const message = 'Já existe uma empresa cadastrada com este CNPJ.';
+      replyWith([status, { statusCode: status, message }]);
+      const error = await request('POST', '/user/company/request').catch((e: ApiError) => e);
+      expect(error).toMatchObject({ status, message, described: true });
+    },
+  );
+
+  it('names a status generically when its answer says nothing', async () => {
+    replyWith([409, {}], [502, { message: 'Bad Gateway' }]);
+    const empty = await request('POST', '/user/company/request').catch((e: ApiError) => e);
+    expect(empty).toMatchObject({
+      status: 409,
+      message: 'Request failed with status code 409',
+      described: false,
+    });
+    const gateway = await request('GET', '/user/account/me').catch((e: ApiError) => e);
+    expect(gateway).toMatchObject({ message: 'Request failed with status code 502' });
   });
 });

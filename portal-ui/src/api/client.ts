@@ -3,17 +3,24 @@ import { bearerToken, clearSession, storeToken } from './session';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** A non-2xx answer. `message` is the server's own text where the contract gives one. */
+/**
+ * A non-2xx answer. `message` is the server's own text (in the caller's language) when it gave
+ * one, else the generic "Request failed with status code {status}" of spec §8.
+ */
 export class ApiError extends Error {
+  /** True when `message` is the server's, fit to show; false for the generic text. */
+  readonly described: boolean;
+
   constructor(
     readonly status: number,
-    message: string,
+    serverMessage?: string,
     readonly errors: FieldErrors = {},
     /** Seconds, from `Retry-After` on a 429. */
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(serverMessage || `Request failed with status code ${status}`);
     this.name = 'ApiError';
+    this.described = !!serverMessage;
   }
 }
 
@@ -21,9 +28,6 @@ interface ErrorBody {
   message?: unknown;
   errors?: unknown;
 }
-
-/** The statuses whose body the contract defines; any other is reported generically (spec §8). */
-const DESCRIBED_STATUSES = new Set([400, 401, 429]);
 
 let onUnauthorized: () => void = () => undefined;
 
@@ -85,11 +89,10 @@ function toApiError(response: Response, body: ErrorBody, sessionCall: boolean): 
     clearSession();
     onUnauthorized();
   }
-  const generic = `Request failed with status code ${status}`;
+  // Every 4xx of the API says what went wrong in the caller's language (DESIGN §3). A 5xx, or
+  // a proxy's page in front of the API, says nothing a person can act on.
   const message =
-    DESCRIBED_STATUSES.has(status) && typeof body.message === 'string' && body.message
-      ? body.message
-      : generic;
+    status < 500 && typeof body.message === 'string' && body.message ? body.message : undefined;
   const errors =
     body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;

@@ -19,13 +19,19 @@ describe('errorText (spec §8)', () => {
     );
   });
 
-  it('uses the server message, the generic status text, or the fallback', () => {
+  it('uses the server’s own message when it gave one', () => {
     expect(errorText(new ApiError(401, 'Login e/ou senha inválidos.'), FALLBACK)).toBe(
       'Login e/ou senha inválidos.',
     );
-    expect(errorText(new ApiError(500, 'Request failed with status code 500'), FALLBACK)).toBe(
-      'Request failed with status code 500',
-    );
+    expect(
+      errorText(new ApiError(409, 'Já existe uma empresa cadastrada com este CNPJ.'), FALLBACK),
+    ).toBe('Já existe uma empresa cadastrada com este CNPJ.');
+  });
+
+  it('shows the screen’s fallback for a server error, a network failure or an empty answer', () => {
+    const resetFailed = 'Ocorreu um erro ao tentar resetar a senha';
+    expect(errorText(new ApiError(500), resetFailed)).toBe(resetFailed);
+    expect(errorText(new ApiError(404), FALLBACK)).toBe(FALLBACK);
     expect(errorText(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);
   });
 });

@@ -19,6 +19,7 @@ export const enUS: Translation = {
     required: 'required',
     valid: 'Valid field',
     notifications: 'Notifications',
+    retry: 'Try again',
   },
   validation: {
     required: 'Required field.',
@@ -154,7 +155,6 @@ export const enUS: Translation = {
       'You have no surveys to answer right now. When your company sends a survey, it will show up here.',
     loading: 'Loading your surveys',
     loadFailed: 'We could not load your surveys.',
-    retry: 'Try again',
     anonymous: 'Anonymous',
     opensOn: 'Opens on {{date}}',
     openUntil: 'Open until {{date}}',

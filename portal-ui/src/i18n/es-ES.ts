@@ -19,6 +19,7 @@ export const esES: Translation = {
     required: 'obligatorio',
     valid: 'Campo válido',
     notifications: 'Notificaciones',
+    retry: 'Intentar de nuevo',
   },
   validation: {
     required: 'Campo obligatorio.',
@@ -154,7 +155,6 @@ export const esES: Translation = {
       'No tiene encuestas para responder ahora. Cuando su empresa envíe una encuesta, aparecerá aquí.',
     loading: 'Cargando sus encuestas',
     loadFailed: 'No hemos podido cargar sus encuestas.',
-    retry: 'Intentar de nuevo',
     anonymous: 'Anónima',
     opensOn: 'Se abre el {{date}}',
     openUntil: 'Abierta hasta el {{date}}',

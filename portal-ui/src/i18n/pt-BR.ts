@@ -18,6 +18,7 @@ export const ptBR = {
     required: 'obrigatório',
     valid: 'Campo válido',
     notifications: 'Notificações',
+    retry: 'Tentar novamente',
   },
   validation: {
     required: 'Campo obrigatório.',
@@ -153,7 +154,6 @@ export const ptBR = {
       'Você não tem pesquisas para responder agora. Quando sua empresa enviar uma pesquisa, ela aparecerá aqui.',
     loading: 'Carregando suas pesquisas',
     loadFailed: 'Não foi possível carregar suas pesquisas.',
-    retry: 'Tentar novamente',
     anonymous: 'Anônima',
     opensOn: 'Abre em {{date}}',
     openUntil: 'Aberta até {{date}}',

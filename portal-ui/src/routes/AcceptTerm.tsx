@@ -33,7 +33,7 @@ export function AcceptTerm() {
       await finish();
     } catch (error) {
       setLoading(false);
-      showError(error, 'terms.failed');
+      showError(error, 'terms.failed', { HasAcceptedTerms: t('common.terms') });
     }
   };
 

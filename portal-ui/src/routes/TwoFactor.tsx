@@ -66,7 +66,7 @@ function TwoFactorForm({ remember }: { remember: boolean }) {
       setWait(RESEND_SECONDS);
     } catch (error) {
       if (error instanceof ApiError && error.retryAfter) setWait(error.retryAfter);
-      showError(error);
+      showError(error, 'errors.unexpected', { code: t('twoFactor.code') });
     } finally {
       setResending(false);
     }

@@ -7,6 +7,12 @@ import { fakeToken, renderApp, replyByRoute, replyWith } from '../test/render';
 const LINK_EXPIRED =
   'Ops... Este link já foi utilizado ou está expirado, faça uma nova solicitação clicando no botão abaixo.';
 const path = () => screen.getByTestId('path').textContent;
+/** The text, shown inside an alert (a notice or the error toast). */
+const findAlert = async (text: string) => {
+  const element = await screen.findByText(text);
+  expect(element.closest('[role="alert"]')).not.toBeNull();
+  return element;
+};
 
 describe('routes', () => {
   it('shows the not-found screen for an unknown path', () => {
@@ -92,6 +98,27 @@ describe('routes', () => {
     });
   });
 
+  it('says the terms were not accepted in the screen’s words, with the field’s label', async () => {
+    localStorage.setItem(STORAGE_KEYS.interimToken, fakeToken({ stage: 'terms' }));
+    replyWith(
+      [500, {}],
+      [
+        400,
+        {
+          statusCode: 400,
+          message: 'Erro ao aceitar o termo',
+          errors: { HasAcceptedTerms: ['Erro ao aceitar o termo'] },
+        },
+      ],
+    );
+    renderApp('/accept-term');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await findAlert('Erro ao aceitar o termo');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await findAlert('Termos de uso: Erro ao aceitar o termo');
+  });
+
   it('sends the half-way pages back to the login without their interim token', () => {
     for (const page of ['/2fa', '/create-password', '/accept-term']) {
       const { unmount } = renderApp(page);
@@ -103,9 +130,45 @@ describe('routes', () => {
   it('shows the spec\u2019s message for a used reset link and offers a new request', async () => {
     replyWith([400, { statusCode: 400, message: LINK_EXPIRED }]);
     renderApp('/reset-password/abc');
-    expect(await screen.findByText(LINK_EXPIRED)).toBeVisible();
+    expect(await findAlert(LINK_EXPIRED)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar novamente' }));
     expect(path()).toBe('/forgot-pass');
+  });
+
+  it('calls a link expired only when the server refuses it, and checks again on request', async () => {
+    replyByRoute({
+      'POST /api/user/auth/validate-password-recovery-code': [
+        [500, { statusCode: 500, message: 'internal details' }],
+        [429, { statusCode: 429, message: 'Muitas tentativas. Aguarde 60 segundos.' }],
+        [200, { valid: true }],
+      ],
+    });
+    renderApp('/reset-password/abc');
+    await findAlert('Ocorreu um erro inesperado. Tente novamente mais tarde.');
+    expect(screen.queryByText(LINK_EXPIRED)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await findAlert('Muitas tentativas. Aguarde 60 segundos.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Nova senha')).toBeVisible();
+    expect(screen.queryByText(LINK_EXPIRED)).not.toBeInTheDocument();
+  });
+
+  it('shows the reset screen’s own message when the server fails, and the notice when the link died', async () => {
+    replyByRoute({
+      'POST /api/user/auth/validate-password-recovery-code': [200, { valid: true }],
+      'POST /api/user/auth/reset-password': [
+        [500, {}],
+        [400, { statusCode: 400, message: LINK_EXPIRED, errors: { code: [LINK_EXPIRED] } }],
+      ],
+    });
+    renderApp('/reset-password/abc');
+    await userEvent.type(await screen.findByLabelText('Nova senha'), 'Capivara#Roxa31');
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'Capivara#Roxa31');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    await findAlert('Ocorreu um erro ao tentar resetar a senha');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    expect(await findAlert(LINK_EXPIRED)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Solicitar novamente' })).toBeVisible();
   });
 
   it('opens the language modal on a first visit and saves a signed-in person\u2019s choice', async () => {

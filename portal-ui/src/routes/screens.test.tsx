@@ -57,6 +57,29 @@ describe('business sign-up', () => {
       'Já existe uma empresa cadastrada com este CNPJ.',
     );
   });
+
+  it('says why a request was refused, in the server’s words', async () => {
+    replyWith([
+      409,
+      { statusCode: 409, message: 'Já existe uma empresa cadastrada com este CNPJ.' },
+    ]);
+    renderApp('/business-signup');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Já existe uma empresa cadastrada com este CNPJ.'),
+    );
+  });
+
+  it('falls back to the sign-up’s own message when the server fails', async () => {
+    replyWith([503, {}]);
+    renderApp('/business-signup');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Preencha os campos corretamente.'));
+  });
 });
 
 describe('my data', () => {

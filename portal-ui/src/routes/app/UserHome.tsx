@@ -35,7 +35,7 @@ export function UserHome() {
           <div className="empty-state" role="alert">
             <p>{t('home.loadFailed')}</p>
             <Button variant="secondary" small onClick={load}>
-              {t('home.retry')}
+              {t('common.retry')}
             </Button>
           </div>
         ) : !surveys ? (
