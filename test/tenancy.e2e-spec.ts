@@ -1,6 +1,53 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG_1x1 } from './support/files';
 import { signedInWithCompany, SignedIn } from './support/session';
+import { buildQuestionnaire, createEmployee, libraryIds } from './support/survey-data';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer } from './support/tokens';
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** As registered, e.g. `/api/admin/survey/:id/access-code/:codeId`. */
+  path: string;
+}
+
+/**
+ * Every route the application registered whose path starts with /api/admin (or /api/:product,
+ * which answers /api/admin too), read from the controllers' routing metadata the way Nest builds
+ * the router, and checked against fastify's router.
+ */
+function adminRoutes(t: TestApp): Route[] {
+  const scanner = new MetadataScanner();
+  const routes: Route[] = [];
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const type = wrapper.metatype as { prototype: Record<string, object> } | null;
+      if (!type) continue;
+      const base = [Reflect.getMetadata(PATH_METADATA, type) as string | string[]].flat()[0];
+      for (const name of scanner.getAllMethodNames(type.prototype)) {
+        const handler = type.prototype[name];
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (path === undefined || method === undefined) continue;
+        const full = `/api/${[base, path].filter((part) => part && part !== '/').join('/')}`;
+        if (/^\/api\/(admin|:product)\//.test(full)) {
+          routes.push({ method: RequestMethod[method] as Route['method'], path: full });
+        }
+      }
+    }
+  }
+  const fastify = t.app.getHttpAdapter().getInstance();
+  const unregistered = routes.filter((route) => !fastify.hasRoute({ ...route, url: route.path }));
+  expect(unregistered).toEqual([]);
+  return routes;
+}
+
+/** `survey` for `/api/admin/survey/:id`: a parameter is named by the collection before it. */
+const collectionOf = (segments: string[], index: number) => segments[index - 1];
 
 /**
  * Company B's administrator walks every admin route with company A's ids: each answers 404,
@@ -10,67 +57,220 @@ describe('tenant isolation', () => {
   let t: TestApp;
   let a: SignedIn;
   let b: SignedIn;
-  const ids: Record<string, string> = {};
+  /** Company A's ids by the collection that names them in a path. */
+  const idsOfA: Record<string, string> = {};
+  /** Rows of company B, one per list, by list path. */
+  const rowsOfB: Record<string, string[]> = {};
+  let library: Record<string, string>;
+  let questionnaireOfB: string;
+  let snapshotOfA: Record<string, unknown>;
+
+  const questionBody = {
+    type: 'single',
+    texts: { 'pt-BR': { text: 'Pergunta de B?' } },
+    options: [
+      { key: 'yes', labels: { 'pt-BR': 'Sim' } },
+      { key: 'no', labels: { 'pt-BR': 'Não' } },
+    ],
+  };
+  const modelBody = {
+    names: { 'pt-BR': 'Escala de B' },
+    options: [
+      { key: 'a', labels: { 'pt-BR': 'A' } },
+      { key: 'b', labels: { 'pt-BR': 'B' } },
+    ],
+  };
+  const inFuture = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+  const spreadsheet = () => readFileSync(join(__dirname, 'fixtures', 'employees.xlsx'));
+
+  /** What B sends to a route that reads a body or a query: valid input, so only ownership decides. */
+  const inputOf = (route: Route): { body?: object; query?: object; image?: boolean } => {
+    const key = `${route.method} ${route.path}`;
+    const inputs: Record<string, { body?: object; query?: object; image?: boolean }> = {
+      'PUT /api/admin/company/organization/:id': { body: { name: 'x' } },
+      'PUT /api/admin/company/department/:id': { body: { name: 'x' } },
+      'PUT /api/admin/company/contact/:id': { body: { name: 'x' } },
+      'PUT /api/admin/admin-user/:id': { body: { name: 'x' } },
+      'PUT /api/admin/employee/:id': { body: { name: 'x', email: 'x@example.com' } },
+      'PUT /api/admin/employee/import/:id/association': { body: { mapping: { Nome: 'name' } } },
+      'PUT /api/admin/employee/import/:id/rows/:rowNumber': { body: { values: { name: 'x' } } },
+      'PUT /api/admin/questionnaire/:id': { body: { name: 'x' } },
+      'POST /api/admin/questionnaire/:id/question': { body: questionBody },
+      'PUT /api/admin/questionnaire/:id/question/:questionId': { body: questionBody },
+      'POST /api/admin/questionnaire/:id/question/from-library': {
+        body: { predefinedQuestionId: library.race },
+      },
+      'PUT /api/admin/questionnaire/:id/question/order': {
+        body: { questionIds: [idsOfA.question] },
+      },
+      'POST /api/admin/questionnaire/:id/question/:questionId/image': { image: true },
+      'PUT /api/admin/response-model/:id': { body: modelBody },
+      'PUT /api/admin/survey/:id': { body: { name: 'x', questionnaireId: questionnaireOfB } },
+      'POST /api/admin/survey/:id/access-code': { body: { label: 'x' } },
+      'GET /api/admin/survey/:id/export': { query: { format: 'xlsx' } },
+    };
+    return inputs[key] ?? {};
+  };
+
+  /** A's rows as A reads them: B's calls must leave every one as it was. */
+  const readA = async () => {
+    const read = async (path: string) =>
+      (await t.http.get(path).set(bearer(a.token)).expect(200)).body as unknown;
+    return {
+      organization: await read(`/api/admin/company/organization/${idsOfA.organization}`),
+      department: await read(`/api/admin/company/department/${idsOfA.department}`),
+      contact: await read(`/api/admin/company/contact/${idsOfA.contact}`),
+      adminUser: await read(`/api/admin/admin-user/${idsOfA['admin-user']}`),
+      employee: await read(`/api/admin/employee/${idsOfA.employee}`),
+      import: await read(`/api/admin/employee/import/${idsOfA.import}`),
+      questionnaire: await read(`/api/admin/questionnaire/${idsOfA.questionnaire}`),
+      survey: await read(`/api/admin/survey/${idsOfA.survey}`),
+      codes: await read(`/api/admin/survey/${idsOfA.survey}/access-code`),
+      model: await read(`/api/admin/response-model/${idsOfA['response-model']}`),
+      about: await read('/api/admin/company/about'),
+    };
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
     a = await signedInWithCompany(t, 'admin');
     b = await signedInWithCompany(t, 'admin');
-    const post = async (path: string, body: object) =>
-      (await t.http.post(path).set(bearer(a.token)).send(body).expect(201)).body.id as string;
-    ids.organization = await post('/api/admin/company/organization', { name: 'Org A' });
-    ids.department = await post('/api/admin/company/department', {
-      name: 'Dept A',
-      encryptedOrganizationId: ids.organization,
+    library = await libraryIds(t, a.token);
+
+    const post = async (session: SignedIn, path: string, body: object, status = 201) =>
+      (await t.http.post(path).set(bearer(session.token)).send(body).expect(status)).body as {
+        id: string;
+        exportId?: string;
+      };
+    const upload = async (session: SignedIn) =>
+      (
+        await t.http
+          .post('/api/admin/employee/import')
+          .set(bearer(session.token))
+          .attach('file', spreadsheet(), 'employees.xlsx')
+          .expect(202)
+      ).body.id as string;
+
+    idsOfA.company = a.company!.id;
+    idsOfA.organization = (await post(a, '/api/admin/company/organization', { name: 'Org A' })).id;
+    idsOfA.department = (
+      await post(a, '/api/admin/company/department', {
+        name: 'Dept A',
+        encryptedOrganizationId: idsOfA.organization,
+      })
+    ).id;
+    idsOfA.contact = (await post(a, '/api/admin/company/contact', { name: 'Contato A' })).id;
+    idsOfA['admin-user'] = (
+      await post(a, '/api/admin/admin-user', { name: 'Admin A', email: 'admin.a@example.com' })
+    ).id;
+    idsOfA.employee = (
+      await createEmployee(t.dataSource, a.company!.id, { departmentId: idsOfA.department })
+    ).id;
+    idsOfA.import = await upload(a);
+    const questionnaire = await buildQuestionnaire(t, a.token);
+    idsOfA.questionnaire = questionnaire.id;
+    idsOfA.question = questionnaire.remote;
+    idsOfA['response-model'] = (await post(a, '/api/admin/response-model', modelBody)).id;
+    idsOfA.survey = (
+      await post(a, '/api/admin/survey', {
+        name: 'Pesquisa A',
+        questionnaireId: questionnaire.id,
+        endsAt: inFuture(),
+        accessModes: ['link', 'code'],
+      })
+    ).id;
+    await post(a, `/api/admin/survey/${idsOfA.survey}/send`, {}, 200);
+    idsOfA['access-code'] = (
+      await post(a, `/api/admin/survey/${idsOfA.survey}/access-code`, { label: 'Quiosque' })
+    ).id;
+    const queued = await t.http
+      .get(`/api/admin/survey/${idsOfA.survey}/export`)
+      .query({ format: 'xlsx', async: 'true' })
+      .set(bearer(a.token))
+      .expect(202);
+    idsOfA.export = queued.body.exportId as string;
+
+    questionnaireOfB = (await post(b, '/api/admin/questionnaire', { name: 'Questionário B' })).id;
+    const bOrganization = (await post(b, '/api/admin/company/organization', { name: 'Org B' })).id;
+    Object.assign(rowsOfB, {
+      '/api/admin/company/organization': [bOrganization],
+      '/api/admin/company/department': [
+        (await post(b, '/api/admin/company/department', { name: 'Dept B' })).id,
+      ],
+      '/api/admin/company/contact': [
+        (await post(b, '/api/admin/company/contact', { name: 'Contato B' })).id,
+      ],
+      '/api/admin/admin-user': [b.account.id],
+      '/api/admin/employee': [(await createEmployee(t.dataSource, b.company!.id)).id],
+      '/api/admin/employee/import': [await upload(b)],
+      '/api/admin/questionnaire': [questionnaireOfB],
+      '/api/admin/survey': [
+        (
+          await post(b, '/api/admin/survey', {
+            name: 'Pesquisa B',
+            questionnaireId: questionnaireOfB,
+          })
+        ).id,
+      ],
+      '/api/admin/response-model': [(await post(b, '/api/admin/response-model', modelBody)).id],
     });
-    ids.contact = await post('/api/admin/company/contact', { name: 'Contato A' });
-    ids.adminUser = await post('/api/admin/admin-user', {
-      name: 'Admin A',
-      email: 'admin.a@example.com',
-    });
-    await t.http
-      .post('/api/admin/company/organization')
-      .set(bearer(b.token))
-      .send({ name: 'Org B' })
-      .expect(201);
+    snapshotOfA = await readA();
   });
   afterAll(() => t.close());
 
-  const routes = () =>
-    [
-      ['get', `/api/admin/company/${a.company!.id}`],
-      ['get', `/api/admin/company/organization/${ids.organization}`],
-      ['put', `/api/admin/company/organization/${ids.organization}`, { name: 'x' }],
-      ['delete', `/api/admin/company/organization/${ids.organization}`],
-      ['get', `/api/admin/company/department/${ids.department}`],
-      ['put', `/api/admin/company/department/${ids.department}`, { name: 'x' }],
-      ['delete', `/api/admin/company/department/${ids.department}`],
-      ['get', `/api/admin/company/contact/${ids.contact}`],
-      ['put', `/api/admin/company/contact/${ids.contact}`, { name: 'x' }],
-      ['delete', `/api/admin/company/contact/${ids.contact}`],
-      ['get', `/api/admin/admin-user/${ids.adminUser}`],
-      ['put', `/api/admin/admin-user/${ids.adminUser}`, { name: 'x' }],
-      ['delete', `/api/admin/admin-user/${ids.adminUser}`],
-    ] as const;
+  /** Platform-wide rows every company reads alike: B reading one is no leak. */
+  const PLATFORM_WIDE = new Set(['predefined-question']);
 
-  it('answers 404 to every admin route called with another company’s ids', async () => {
+  it('answers 404 to every admin route that takes an id, called with another company’s ids', async () => {
+    const routes = adminRoutes(t);
+    const withIds = routes.filter((route) => route.path.includes('/:'));
+    expect(withIds.length).toBeGreaterThan(40);
+
+    const missing: string[] = [];
     const answers: string[] = [];
-    for (const [method, path, body] of routes()) {
-      const response = await t.http[method](path)
+    for (const route of withIds) {
+      const segments = route.path.split('/');
+      let platformWide = false;
+      const concrete = segments.map((segment, index) => {
+        if (!segment.startsWith(':')) return segment;
+        if (segment === ':product') return 'admin';
+        const collection = collectionOf(segments, index);
+        if (segment === ':rowNumber') return '2';
+        if (PLATFORM_WIDE.has(collection)) {
+          platformWide = true;
+          return library.race;
+        }
+        const id = idsOfA[collection];
+        if (!id) missing.push(`${route.method} ${route.path}: no id of company A for ${segment}`);
+        return id ?? 'missing';
+      });
+      if (!concrete.some((segment, index) => segment !== segments[index] && segment !== 'admin'))
+        continue;
+      const input = inputOf(route);
+      const request = t.http[route.method.toLowerCase() as 'get'](concrete.join('/'))
         .set(bearer(b.token))
-        .send(body ?? {});
+        .query(input.query ?? {});
+      const response = input.image
+        ? await request.attach('image', PNG_1x1, 'image.png')
+        : await request.send(input.body ?? {});
+      const expected = platformWide ? 200 : 404;
       answers.push(
-        `${method.toUpperCase()} ${path.replace(/[0-9a-f-]{36}/g, ':id')} ${response.status}`,
+        `${route.method} ${route.path} ${response.status === expected ? 'ok' : response.status}`,
       );
     }
-    expect(answers.filter((answer) => !answer.endsWith(' 404'))).toEqual([]);
+    expect(missing).toEqual([]);
+    expect(answers.filter((answer) => !answer.endsWith(' ok'))).toEqual([]);
+  });
+
+  it('left company A as it was', async () => {
+    expect(await readA()).toEqual(snapshotOfA);
   });
 
   it('refuses another company’s organization inside a department, and a foreign encryptedId on about', async () => {
     const response = await t.http
       .post('/api/admin/company/department')
       .set(bearer(b.token))
-      .send({ name: 'Sneaky', encryptedOrganizationId: ids.organization })
+      .send({ name: 'Sneaky', encryptedOrganizationId: idsOfA.organization })
       .expect(400);
     expect(response.body.errors.encryptedOrganizationId).toBeDefined();
     await t.http
@@ -82,22 +282,30 @@ describe('tenant isolation', () => {
       .expect(404);
   });
 
-  it('lists only the caller’s rows', async () => {
-    for (const path of ['organization', 'department', 'contact']) {
-      const list = await t.http.get(`/api/admin/company/${path}`).set(bearer(b.token)).expect(200);
-      expect(list.body.items.map((item: { name: string }) => item.name).join()).not.toMatch(/ A$/);
-    }
-    const organizations = await t.http.get('/api/admin/company/organization').set(bearer(b.token));
-    expect(organizations.body.items.map((item: { name: string }) => item.name)).toEqual(['Org B']);
-    const admins = await t.http.get('/api/admin/admin-user').set(bearer(b.token));
-    expect(admins.body.items.map((item: { id: string }) => item.id)).toEqual([b.account.id]);
-  });
+  it('lists only the caller’s rows, in every admin list', async () => {
+    const lists = Object.keys(rowsOfB);
+    const listRoutes = adminRoutes(t)
+      .filter((route) => route.method === 'GET' && !route.path.includes(':'))
+      .map((route) => route.path);
+    // Every list of a company's rows is walked here; the rest are not lists of rows.
+    const notRowLists = [
+      '/api/admin/company/about',
+      '/api/admin/company/setup',
+      '/api/admin/company/organization/type',
+      '/api/admin/employee/import/template',
+      '/api/admin/predefined-question',
+    ];
+    expect(listRoutes.filter((path) => !notRowLists.includes(path)).sort()).toEqual(lists.sort());
 
-  it('left company A untouched', async () => {
-    await t.http
-      .get(`/api/admin/company/organization/${ids.organization}`)
-      .set(bearer(a.token))
-      .expect(200);
-    await t.http.get(`/api/admin/admin-user/${ids.adminUser}`).set(bearer(a.token)).expect(200);
+    for (const path of lists) {
+      const list = await t.http.get(path).query({ pageSize: 100 }).set(bearer(b.token)).expect(200);
+      const items = list.body.items as Array<{ id: string; companyId?: string | null }>;
+      // The platform's shared response models are everyone's; each other row must be B's own.
+      const own = items.filter((item) => !(path.endsWith('response-model') && !item.companyId));
+      expect([path, own.map((item) => item.id).sort()]).toEqual([path, rowsOfB[path].sort()]);
+      for (const item of items) {
+        if ('companyId' in item) expect([path, item.companyId]).not.toEqual([path, a.company!.id]);
+      }
+    }
   });
 });
