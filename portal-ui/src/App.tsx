@@ -41,11 +41,12 @@ function SessionExpiry() {
   const location = useLocation();
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (location.pathname === '/login') return;
-      if (/^\/(app|survey)\//.test(location.pathname)) rememberRedirect(location.pathname);
+      const { pathname, search, hash } = location;
+      if (pathname === '/login') return;
+      if (/^\/(app|survey)\//.test(pathname)) rememberRedirect(pathname + search + hash);
       navigate('/login', { replace: true });
     });
-  }, [navigate, location.pathname]);
+  }, [navigate, location]);
   return null;
 }
 

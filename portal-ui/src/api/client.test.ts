@@ -28,6 +28,22 @@ describe('API client', () => {
     expect(headersOf(calls[1].init)['Accept-Language']).toBe('es-ES');
   });
 
+  it('sends the interim token to the sign-in steps only while a full session is open', async () => {
+    const full = fakeToken({ stage: 'full', role: 'user' });
+    const interim = fakeToken({ stage: '2fa', role: 'user' });
+    localStorage.setItem(STORAGE_KEYS.token, full);
+    localStorage.setItem(STORAGE_KEYS.interimToken, interim);
+    const calls = replyWith([200, []], [200, {}], [200, {}]);
+    await request('GET', '/user/survey');
+    await request('POST', '/admin/auth/resend-code');
+    await request('POST', '/user/language', { body: { languageId: 2 } });
+    expect(calls.map((call) => headersOf(call.init).Authorization)).toEqual([
+      `Bearer ${full}`,
+      `Bearer ${interim}`,
+      `Bearer ${full}`,
+    ]);
+  });
+
   it('drops an expired interim token instead of sending it', async () => {
     const full = fakeToken({ stage: 'full' });
     localStorage.setItem(STORAGE_KEYS.token, full);

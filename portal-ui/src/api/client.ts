@@ -60,7 +60,7 @@ export async function request<T>(
     Accept: 'application/json',
     'Accept-Language': i18n.language,
   };
-  const token = ownBearer ? bearer : bearerToken();
+  const token = ownBearer ? bearer : bearerToken(path);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const search = query

@@ -74,17 +74,27 @@ export function interimSession(): SessionClaims | null {
   return liveClaims(STORAGE_KEYS.interimToken);
 }
 
+/** The calls of the sign-in steps (2FA, first password, terms): the only ones an interim token opens. */
+const SIGN_IN_STEP = /^\/(user|admin|super)\/auth\//;
+
 /**
- * The bearer for the next request: the interim token wins while a sign-in is under way. An
- * expired one is dropped, so an abandoned sign-in does not shadow a still valid session.
+ * The bearer for a call to `path` (spec §7): the interim token while a sign-in is under way,
+ * else the full one. The server refuses an interim token everywhere but the sign-in steps, and
+ * that 401 would end the session, so a full session left open while someone abandoned a new
+ * sign-in half-way keeps serving every other call. An expired interim token is dropped.
  */
-export function bearerToken(): string | null {
+export function bearerToken(path: string): string | null {
   if (localStorage.getItem(STORAGE_KEYS.interimToken) && !interimSession()) {
     localStorage.removeItem(STORAGE_KEYS.interimToken);
   }
-  return (
-    localStorage.getItem(STORAGE_KEYS.interimToken) ?? localStorage.getItem(STORAGE_KEYS.token)
-  );
+  const interim = localStorage.getItem(STORAGE_KEYS.interimToken);
+  const full = localStorage.getItem(STORAGE_KEYS.token);
+  return interim && (SIGN_IN_STEP.test(path) || !full) ? interim : full;
+}
+
+/** Forgets a sign-in left half-way, once the person is back on a page of the full session. */
+export function dropInterimToken(): void {
+  localStorage.removeItem(STORAGE_KEYS.interimToken);
 }
 
 /** Keeps a token the server answered: interim until the sign-in is finished. */
@@ -131,7 +141,7 @@ export function takeRedirect(): string | null {
 }
 
 /** `/admin` and `/super` are the dashboard, another application: only a page load reaches it. */
-export const isOutsidePortal = (path: string) => /^\/(admin|super)(\/|$|\?)/.test(path);
+export const isOutsidePortal = (path: string) => /^\/(admin|super)(\/|$|[?#])/.test(path);
 
 /**
  * Invitation e-mails for administrators link to `/first-access?as=admin`: the journey then talks

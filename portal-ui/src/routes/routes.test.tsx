@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { App } from '../App';
+import { setUnauthorizedHandler } from '../api/client';
 import { STORAGE_KEYS } from '../api/session';
 import { fakeToken, renderApp, replyByRoute, replyWith } from '../test/render';
 
@@ -41,6 +43,68 @@ describe('routes', () => {
     renderApp('/app/user/data');
     expect(path()).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/app/user/data');
+  });
+
+  it('brings a survey link back whole after the sign-in, its invite included', async () => {
+    const calls = replyByRoute({
+      'POST /api/user/auth/local': [
+        200,
+        {
+          token: fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 1 }),
+          isFirstAccess: false,
+          hasAcceptedTerms: true,
+          loginByCpf: true,
+        },
+      ],
+      'POST /api/survey/s1/invitation': [410, {}],
+    });
+    renderApp('/app/user/survey/s1?invite=abc#inicio');
+    expect(path()).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe(
+      '/app/user/survey/s1?invite=abc#inicio',
+    );
+    await userEvent.type(screen.getByLabelText('CPF, e-mail ou telefone'), '52998224725');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Tucano#Azul42{Enter}');
+    await waitFor(() => expect(path()).toBe('/app/user/survey/s1'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/survey/s1/invitation')).toHaveLength(1),
+    );
+    expect(calls.find((call) => call.path === '/api/survey/s1/invitation')?.body).toEqual({
+      invite: 'abc',
+    });
+  });
+
+  it('remembers the whole address when a session ends on a 401', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, fakeToken({ stage: 'full', role: 'user' }));
+    replyByRoute({ 'GET /api/user/account/me': [401, { statusCode: 401, message: 'Sessão' }] });
+    localStorage.setItem(STORAGE_KEYS.language, 'pt-BR');
+    window.history.replaceState(null, '', '/app/user/data?from=mail#senha');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/app/user/data?from=mail#senha');
+    setUnauthorizedHandler(() => undefined);
+  });
+
+  it('keeps a full session when a new sign-in was left half-way', async () => {
+    const full = fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 1 });
+    const interim = fakeToken({ stage: '2fa', role: 'user' });
+    localStorage.setItem(STORAGE_KEYS.token, full);
+    localStorage.setItem(STORAGE_KEYS.interimToken, interim);
+    // As the server does: an interim token opens the sign-in steps only.
+    const bearers: string[] = [];
+    globalThis.fetch = (async (_url: string, init: RequestInit = {}) => {
+      const bearer = (init.headers as Record<string, string>).Authorization ?? '';
+      bearers.push(bearer);
+      return bearer === `Bearer ${full}`
+        ? new Response('[]', { status: 200 })
+        : new Response('{"statusCode":401,"message":"Sessão"}', { status: 401 });
+    }) as typeof fetch;
+    renderApp('/app/user/home');
+    expect(await screen.findByText(/Você não tem pesquisas para responder agora/)).toBeVisible();
+    expect(path()).toBe('/app/user/home');
+    expect(bearers).toEqual([`Bearer ${full}`]);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(full);
+    expect(localStorage.getItem(STORAGE_KEYS.interimToken)).toBeNull();
   });
 
   it('leads every start-page option to its page', async () => {

@@ -1,7 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { clearSession, currentSession, rememberRedirect } from '../../api/session';
+import {
+  clearSession,
+  currentSession,
+  dropInterimToken,
+  rememberRedirect,
+} from '../../api/session';
 import { Header } from '../../components/Header';
 import { HomeIcon, LogOutIcon, UserIcon } from '../../components/icons';
 
@@ -11,11 +16,16 @@ export function UserLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = currentSession();
+  const signedIn = !!session;
+  // The whole address: a survey's personal link (`?invite=…`) must survive the sign-in.
+  const here = location.pathname + location.search + location.hash;
 
-  if (!session) {
-    rememberRedirect(location.pathname);
-    return <Navigate to="/login" replace />;
-  }
+  useEffect(() => {
+    if (signedIn) dropInterimToken();
+    else rememberRedirect(here);
+  }, [signedIn, here]);
+
+  if (!session) return <Navigate to="/login" replace />;
   // Dashboard accounts have their own home; `/` sends them there.
   if (session.role !== 'user') return <Navigate to="/" replace />;
 
