@@ -8,7 +8,8 @@ const PASSWORD = 'Tucano#Azul42';
 async function seed(db) {
   const companyId = randomUUID();
   await db.query(
-    `INSERT INTO company (id, company_name, cnpj, has_2fa_authentication, modules) VALUES ($1, 'Bench', '11222333000181', false, '{Company,Employee,Survey}')`,
+    `INSERT INTO company (id, company_name, cnpj, has_2fa_authentication, plan_id)
+     VALUES ($1, 'Bench', '11222333000181', false, (SELECT id FROM plan WHERE name = 'Completo'))`,
     [companyId],
   );
   const hash = await argon2.hash(PASSWORD, {
@@ -32,6 +33,7 @@ module.exports = async function auth({ baseUrl, db }) {
     headers: { 'content-type': 'application/json' },
     body: login,
   });
+  if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
   const { token } = await response.json();
   return [
     await load('bare route: GET /api/public/language', { url: `${baseUrl}/api/public/language` }),

@@ -115,6 +115,9 @@ async function load(label, options) {
     requests: result.requests.total,
     non2xx: result.non2xx + result.errors + result.timeouts,
   };
+  // A figure of refused or failed requests would measure the error path, not the product.
+  if (row.non2xx > 0 && !options.allowNon2xx)
+    throw new Error(`${label}: ${row.non2xx} of ${row.requests} requests failed`);
   return row;
 }
 

@@ -85,13 +85,24 @@ function answers() {
 /** The statement of one submission (claim, check the survey is open, hold), straight through pg. */
 async function ceiling(databaseUrl, surveyId, participations, seconds) {
   const pool = new Pool({ connectionString: databaseUrl, max: 50 });
-  const payload = JSON.stringify({
-    companyId: 'x',
-    language: 'pt-BR',
-    consent: { given: false },
-    rows: [],
-    submittedOn: '2026-11-22',
-  });
+  // The payload the API holds for these answers (answer rows as the rules produce them), so the
+  // ceiling writes as much as the product does.
+  const payload = () =>
+    JSON.stringify({
+      companyId: 'x',
+      language: 'pt-BR',
+      consent: { version: 'lgpd-art11-2026-11', given: false },
+      rows: Object.entries(answers()).flatMap(([questionId, answer]) =>
+        answer.optionKeys.map((optionKey) => ({
+          questionId,
+          optionKey,
+          valueText: null,
+          valueNumber: null,
+          preferNot: false,
+        })),
+      ),
+      submittedOn: '2026-11-22',
+    });
   let next = 0;
   let done = 0;
   const deadline = Date.now() + seconds * 1000;
@@ -108,7 +119,7 @@ async function ceiling(databaseUrl, surveyId, participations, seconds) {
          INSERT INTO anonymous_submission (survey_id, payload)
          SELECT $2, $3::jsonb || jsonb_build_object('departmentId', department_id, 'organizationId', organization_id)
          FROM claimed RETURNING 1`,
-        [id, surveyId, payload],
+        [id, surveyId, payload()],
       );
       done += result.rowCount;
     }
@@ -159,7 +170,9 @@ module.exports = async function surveys({ baseUrl, db, secret, databaseUrl }) {
     [surveyId],
   );
   const accepted = result.requests - result.non2xx;
-  result.label += ` — ${accepted} accepted, ${stored.rows[0].total} stored`;
+  result.lost = accepted - Number(stored.rows[0].total);
+  if (result.lost !== 0 || result.non2xx !== 0)
+    throw new Error(`${accepted} submissions accepted, ${stored.rows[0].total} stored`);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   return [result, await ceiling(databaseUrl, surveyId, participations.slice(half), seconds)];
 };

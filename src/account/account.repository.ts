@@ -2,8 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository } from 'typeorm';
 import { Role } from '../common/access/access.model';
+import { preparedQuery } from '../common/database/prepared-query';
 import { Identifier } from '../common/validation/brazil';
 import { Account } from './account.entity';
+
+export interface AccountProfile {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  cpf: string | null;
+  languageId: number;
+  companyName: string | null;
+}
 
 /** Every query on accounts. Soft-deleted accounts are invisible here. */
 @Injectable()
@@ -37,7 +48,13 @@ export class AccountRepository {
   }
 
   findWithCompany(id: string): Promise<Account | null> {
-    return this.accounts.findOne({ where: { id }, relations: { company: { plan: true } } });
+    // getOne, not findOne: findOne's implicit LIMIT makes TypeORM add a DISTINCT query first.
+    return this.accounts
+      .createQueryBuilder('account')
+      .leftJoinAndSelect('account.company', 'company')
+      .leftJoinAndSelect('company.plan', 'plan')
+      .where('account.id = :id', { id })
+      .getOne();
   }
 
   findWithPasswordHash(id: string): Promise<Account | null> {
@@ -48,19 +65,33 @@ export class AccountRepository {
       .getOne();
   }
 
+  /** The signed-in person's own card: read on every page of the portal, so prepared. */
+  async profile(id: string): Promise<AccountProfile | null> {
+    const rows = await preparedQuery<AccountProfile>(
+      this.accounts.manager.connection,
+      'account-profile',
+      `SELECT a.id, a.name, a.email, a.phone, a.cpf, a.language_id AS "languageId",
+              c.company_name AS "companyName"
+       FROM account a LEFT JOIN company c ON c.id = a.company_id AND c.deleted_at IS NULL
+       WHERE a.id = $1 AND a.deleted_at IS NULL`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** What the access guard needs on every call: is this token still current? */
   async tokenState(id: string): Promise<{ tokenVersion: number; usable: boolean } | null> {
-    const row = await this.accounts
-      .createQueryBuilder('account')
-      .leftJoin('account.company', 'company')
-      .select('account.tokenVersion', 'tokenVersion')
-      .addSelect(
-        'account.isActive AND (account.companyId IS NULL OR coalesce(company.isActive, false))',
-        'usable',
-      )
-      .where('account.id = :id', { id })
-      .getRawOne<{ tokenVersion: number; usable: boolean }>();
-    return row ?? null;
+    // Runs on every signed-in call: prepared once per connection, not built and planned each time.
+    const rows = await preparedQuery<{ tokenVersion: number; usable: boolean }>(
+      this.accounts.manager.connection,
+      'account-token-state',
+      `SELECT a.token_version AS "tokenVersion",
+              a.is_active AND (a.company_id IS NULL OR coalesce(c.is_active, false)) AS usable
+       FROM account a LEFT JOIN company c ON c.id = a.company_id AND c.deleted_at IS NULL
+       WHERE a.id = $1 AND a.deleted_at IS NULL`,
+      [id],
+    );
+    return rows[0] ?? null;
   }
 
   async setPassword(manager: EntityManager, id: string, passwordHash: string): Promise<void> {

@@ -19,17 +19,9 @@ export class ProfileService {
   ) {}
 
   async me(claims: AccessClaims): Promise<ProfileDto> {
-    const account = await this.accounts.findWithCompany(claims.id);
-    if (!account) throw unauthorized();
-    return {
-      id: account.id,
-      name: account.name,
-      email: account.email,
-      phone: account.phone,
-      cpf: account.cpf,
-      languageId: account.languageId,
-      companyName: account.company?.companyName ?? null,
-    };
+    const profile = await this.accounts.profile(claims.id);
+    if (!profile) throw unauthorized();
+    return profile;
   }
 
   /** A new password ends every other session: the answer carries the only valid token. */
