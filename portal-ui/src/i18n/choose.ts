@@ -1,15 +1,17 @@
 import { languageApi } from '../api/language';
 import { currentSession } from '../api/session';
-import { applyLanguage, chosenLanguage } from './index';
+import { chosenLanguage, i18n, rememberLanguage } from './index';
 import { languageIdOf, type LanguageCode } from './languages';
 
 /**
  * A language the person chose: the interface switches at once, and a signed-in account keeps
- * it on the server too, so mails and server messages follow (spec §4).
+ * it on the server too, so mails and server messages follow (spec §4). The device counts it as
+ * confirmed only once the account has it: after a failed save the choice is asked again.
  */
 export async function chooseLanguage(code: LanguageCode): Promise<void> {
-  await applyLanguage(code);
+  await i18n.changeLanguage(code);
   await saveToAccount(code);
+  rememberLanguage(code);
 }
 
 /** After a sign-in, the account takes the language chosen on this device if it differs. */

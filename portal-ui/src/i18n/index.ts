@@ -37,8 +37,7 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-/** Switches the interface and remembers the choice on this device (spec §4). */
-export async function applyLanguage(code: LanguageCode): Promise<void> {
+/** Remembers a confirmed choice on this device (spec §4): the first-visit modal stays closed. */
+export function rememberLanguage(code: LanguageCode): void {
   localStorage.setItem(STORAGE_KEYS.language, code);
-  await i18n.changeLanguage(code);
 }

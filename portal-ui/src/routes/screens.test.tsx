@@ -115,6 +115,24 @@ describe('my data', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Language updated.');
   });
 
+  it('keeps the account’s language when saving a new one fails', async () => {
+    signedIn();
+    replyWith(
+      [200, { id: '1', name: 'Ana Souza', email: null, phone: null, cpf: null, languageId: 1 }],
+      [500, {}],
+    );
+    renderApp('/app/user/data');
+    expect(await screen.findByText('Ana Souza')).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Idioma'), 'en-US');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Ocorreu um erro inesperado. Tente novamente mais tarde.'),
+    );
+    expect(screen.getByRole('heading', { name: 'Meus dados' })).toBeVisible();
+    expect(screen.getByLabelText('Idioma')).toHaveValue('pt-BR');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('pt-BR');
+  });
+
   it('changes the password and empties the form', async () => {
     signedIn();
     const calls = replyWith(

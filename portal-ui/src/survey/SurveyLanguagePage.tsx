@@ -30,7 +30,8 @@ export default function SurveyLanguagePage() {
     try {
       await chooseLanguage(selected);
     } catch (error) {
-      // The interface already switched; only keeping it on the account failed.
+      // The questions follow the interface, already switched, for this visit; keeping the
+      // choice on the account (and so on this device) failed.
       showError(error);
     }
     navigate(back, { replace: true });

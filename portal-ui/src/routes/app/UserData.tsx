@@ -69,11 +69,14 @@ function LanguageSelect() {
   const showError = useErrorToast();
   const change = async (code: string) => {
     if (!isLanguageCode(code)) return;
+    const previous = i18n.language;
     try {
       await chooseLanguage(code);
       // This render's `t` is bound to the previous language; say it in the new one.
       toast.show('success', i18n.t('language.saved'));
     } catch (error) {
+      // The account kept its language: the interface goes back to it, as this device did.
+      await i18n.changeLanguage(previous);
       showError(error);
     }
   };
