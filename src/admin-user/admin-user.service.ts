@@ -16,6 +16,7 @@ import {
   AdminUserUpdateDto,
 } from './admin-user.dto';
 import { AdminUserRepository } from './admin-user.repository';
+import { containing } from '../common/pagination/search';
 
 const ORDER = {
   name: 'account.name',
@@ -41,8 +42,8 @@ export class AdminUserService implements TenantCrudService<
     const page = await this.admins.page(companyId, query, ORDER, 'name', (builder) => {
       if (query.search) {
         builder.andWhere(
-          `(search_text(account.name) LIKE '%' || search_text(:search) || '%' OR account.email LIKE '%' || lower(:search) || '%')`,
-          { search: query.search },
+          `(search_text(account.name) LIKE search_text(:search) OR account.email LIKE lower(:search))`,
+          { search: containing(query.search) },
         );
       }
       if (query.isActive !== undefined)

@@ -7,6 +7,7 @@ import { Page } from '../common/pagination/page-query.dto';
 import { CompanyQueryDto } from './company.dto';
 import { Company } from './company.entity';
 import { isUuid } from '../common/validation/uuid';
+import { containing, startingWith } from '../common/pagination/search';
 
 const TODAY_IN_BRAZIL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 const ORDER = {
@@ -29,14 +30,14 @@ export class CompanyRepository {
     if (query.search) {
       // A search that reads like a CNPJ also matches CNPJ prefixes; each side has its own index.
       const digits = query.search.replace(/[.\-/\s]/g, '').toUpperCase();
-      const byName = `search_text(company.companyName) LIKE '%' || search_text(:search) || '%'`;
+      const byName = `search_text(company.companyName) LIKE search_text(:search)`;
       builder.andWhere(
         /^[0-9A-Z]{2,14}$/.test(digits) && /\d/.test(digits)
           ? `(${byName} OR company.cnpj LIKE :digits)`
           : byName,
         {
-          search: query.search,
-          digits: `${digits}%`,
+          search: containing(query.search),
+          digits: startingWith(digits),
         },
       );
     }

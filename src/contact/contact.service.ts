@@ -7,6 +7,7 @@ import { normalizeEmail, normalizePhone } from '../common/validation/brazil';
 import { ContactBodyDto, ContactDto } from './contact.dto';
 import { Contact } from './contact.entity';
 import { ContactRepository } from './contact.repository';
+import { containing } from '../common/pagination/search';
 
 const ORDER = { name: 'contact.name', email: 'contact.email', createdAt: 'contact.createdAt' };
 
@@ -18,8 +19,8 @@ export class ContactService implements TenantCrudService<ContactBodyDto, PageQue
     const page = await this.contacts.page(companyId, query, ORDER, '-createdAt', (builder) => {
       if (query.search) {
         builder.andWhere(
-          `(search_text(contact.name) LIKE '%' || search_text(:search) || '%' OR contact.email LIKE '%' || lower(:search) || '%')`,
-          { search: query.search },
+          `(search_text(contact.name) LIKE search_text(:search) OR contact.email LIKE lower(:search))`,
+          { search: containing(query.search) },
         );
       }
     });

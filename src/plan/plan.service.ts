@@ -8,6 +8,7 @@ import { Page, PageQueryDto } from '../common/pagination/page-query.dto';
 import { PlanBodyDto, PlanDto } from './plan.dto';
 import { Plan } from './plan.entity';
 import { isUuid } from '../common/validation/uuid';
+import { containing } from '../common/pagination/search';
 
 const ORDER = {
   name: 'plan.name',
@@ -22,8 +23,8 @@ export class PlanService {
   async list(query: PageQueryDto): Promise<Page<PlanDto>> {
     const builder = this.plans.createQueryBuilder('plan');
     if (query.search) {
-      builder.where(`search_text(plan.name) LIKE '%' || search_text(:search) || '%'`, {
-        search: query.search,
+      builder.where(`search_text(plan.name) LIKE search_text(:search)`, {
+        search: containing(query.search),
       });
     }
     const page = await paginate(builder, query, ORDER, 'name');

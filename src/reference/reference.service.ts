@@ -7,6 +7,7 @@ import { City } from './city.entity';
 import { CompanyType, OrganizationType } from './localized-type.entity';
 import { State } from './state.entity';
 import { isUuid } from '../common/validation/uuid';
+import { containing } from '../common/pagination/search';
 
 export interface NamedOption {
   id: string;
@@ -35,7 +36,9 @@ export class ReferenceService {
       .where('city.stateId = :stateId', { stateId })
       .orderBy('city.name', 'ASC');
     if (search)
-      query.andWhere(`search_text(city.name) LIKE '%' || search_text(:search) || '%'`, { search });
+      query.andWhere(`search_text(city.name) LIKE search_text(:search)`, {
+        search: containing(search),
+      });
     return query.getMany();
   }
 
