@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../common/database/errors';
+import { isUniqueViolation, rethrowStillReferenced } from '../common/database/errors';
 import { conflict, ValidationFailedException } from '../common/http/app-exceptions';
 import { mapPage } from '../common/pagination/paginate';
 import { Page } from '../common/pagination/page-query.dto';
@@ -9,6 +9,7 @@ import { OrganizationRepository } from '../organization/organization.repository'
 import { DepartmentBodyDto, DepartmentDto, DepartmentQueryDto } from './department.dto';
 import { Department } from './department.entity';
 import { DepartmentRepository } from './department.repository';
+import { containing } from '../common/pagination/search';
 
 const ORDER = {
   name: 'department.name',
@@ -30,8 +31,8 @@ export class DepartmentService implements TenantCrudService<
   async list({ companyId }: TenantScope, query: DepartmentQueryDto): Promise<Page<DepartmentDto>> {
     const page = await this.departments.page(companyId, query, ORDER, 'name', (builder) => {
       if (query.search) {
-        builder.andWhere(`search_text(department.name) LIKE '%' || search_text(:search) || '%'`, {
-          search: query.search,
+        builder.andWhere(`search_text(department.name) LIKE search_text(:search)`, {
+          search: containing(query.search),
         });
       }
       if (query.organizationId) {
@@ -61,8 +62,14 @@ export class DepartmentService implements TenantCrudService<
     return present(await this.departments.update(companyId, id, values).catch(rethrowDuplicate));
   }
 
+  /**
+   * A department people work in is kept, and says so: deleting it would leave them without one
+   * and their survey groups without a name. HR moves them first (or edits the department).
+   */
   async remove({ companyId }: TenantScope, id: string): Promise<void> {
-    await this.departments.remove(companyId, id);
+    await this.departments
+      .remove(companyId, id)
+      .catch(rethrowStillReferenced('conflict.departmentInUse'));
   }
 
   /** The organization must be one of the same company's; another company's is unknown here. */

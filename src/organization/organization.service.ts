@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../common/database/errors';
+import { isUniqueViolation, rethrowStillReferenced } from '../common/database/errors';
 import { conflict } from '../common/http/app-exceptions';
 import { LanguageCode } from '../common/i18n/languages';
 import { Page, PageQueryDto } from '../common/pagination/page-query.dto';
@@ -9,6 +9,7 @@ import { NamedOption, ReferenceService } from '../reference/reference.service';
 import { OrganizationBodyDto, OrganizationDto } from './organization.dto';
 import { Organization } from './organization.entity';
 import { OrganizationRepository } from './organization.repository';
+import { containing } from '../common/pagination/search';
 
 const ORDER = { name: 'organization.name', createdAt: 'organization.createdAt' };
 
@@ -29,8 +30,8 @@ export class OrganizationService implements TenantCrudService<
   ): Promise<Page<OrganizationDto>> {
     const page = await this.organizations.page(companyId, query, ORDER, 'name', (builder) => {
       if (query.search) {
-        builder.andWhere(`search_text(organization.name) LIKE '%' || search_text(:search) || '%'`, {
-          search: query.search,
+        builder.andWhere(`search_text(organization.name) LIKE search_text(:search)`, {
+          search: containing(query.search),
         });
       }
     });
@@ -68,12 +69,14 @@ export class OrganizationService implements TenantCrudService<
     return this.get(scope, id);
   }
 
-  /** An organization with departments is kept: deleting it would orphan their people. */
+  /**
+   * An organization with departments or people is kept: deleting it would orphan them. The
+   * database's references decide, so a department added meanwhile is not missed.
+   */
   async remove({ companyId }: TenantScope, id: string): Promise<void> {
-    await this.organizations.get(companyId, id);
-    if ((await this.organizations.departmentCounts(companyId, [id])).get(id))
-      throw conflict('conflict.inUse');
-    await this.organizations.remove(companyId, id);
+    await this.organizations
+      .remove(companyId, id)
+      .catch(rethrowStillReferenced('conflict.organizationInUse'));
   }
 
   types(language: LanguageCode): Promise<NamedOption[]> {

@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { constraintConflict } from '../database/errors';
 import { LanguageCode } from '../i18n/languages';
 import { MessageKey } from '../i18n/messages.pt-BR';
 import { translate } from '../i18n/translate';
@@ -45,7 +46,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   constructor(private readonly pageFallback?: PageFallback) {}
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    // A constraint the database enforced is a conflict with the data, never a server fault.
+    const exception = constraintConflict(thrown) ?? thrown;
     const request = host.switchToHttp().getRequest<FastifyRequest & HttpRequestLike>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const status = statusOf(exception);

@@ -124,6 +124,11 @@ export const enUS: Catalogue = {
   'conflict.emailTaken': 'A user with this e-mail already exists.',
   'conflict.inUse': 'This record is in use and cannot be deleted.',
   'conflict.notPending': 'This request has already been reviewed.',
+  'conflict.departmentInUse':
+    'This department has employees. Move them to another department before deleting it.',
+  'conflict.organizationInUse':
+    'This organization has departments or employees. Move them before deleting it.',
+  'conflict.referenceMissing': 'A related record no longer exists. Reload the page and try again.',
   'adminUser.notSelf': 'You cannot deactivate your own access.',
   'survey.unknownQuestion': 'Unknown question in this survey.',
   'survey.hiddenAnswered':

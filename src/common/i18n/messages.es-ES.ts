@@ -126,6 +126,12 @@ export const esES: Catalogue = {
   'conflict.emailTaken': 'Ya existe un usuario con este correo electrónico.',
   'conflict.inUse': 'Este registro está en uso y no se puede eliminar.',
   'conflict.notPending': 'Esta solicitud ya fue revisada.',
+  'conflict.departmentInUse':
+    'Este departamento tiene empleados. Trasládelos a otro departamento antes de eliminarlo.',
+  'conflict.organizationInUse':
+    'Esta organización tiene departamentos o empleados. Trasládelos antes de eliminarla.',
+  'conflict.referenceMissing':
+    'Un registro relacionado ya no existe. Recargue la página e intente de nuevo.',
   'adminUser.notSelf': 'No puede desactivar su propio acceso.',
   'survey.unknownQuestion': 'Pregunta desconocida en esta encuesta.',
   'survey.hiddenAnswered':

@@ -122,6 +122,12 @@ export const ptBR = {
   'conflict.emailTaken': 'Já existe um usuário com este e-mail.',
   'conflict.inUse': 'Este registro está em uso e não pode ser excluído.',
   'conflict.notPending': 'Esta solicitação já foi analisada.',
+  'conflict.departmentInUse':
+    'Este departamento tem colaboradores. Transfira-os para outro departamento antes de excluí-lo.',
+  'conflict.organizationInUse':
+    'Esta organização tem departamentos ou colaboradores. Transfira-os antes de excluí-la.',
+  'conflict.referenceMissing':
+    'Um registro relacionado não existe mais. Atualize a página e tente novamente.',
   'adminUser.notSelf': 'Você não pode desativar o seu próprio acesso.',
   'survey.unknownQuestion': 'Pergunta desconhecida nesta pesquisa.',
   'survey.hiddenAnswered':
