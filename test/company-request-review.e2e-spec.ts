@@ -89,6 +89,52 @@ describe('platform owner: reviewing account requests', () => {
     });
   });
 
+  it('refuses a bad approval, naming each field, and leaves the request pending', async () => {
+    const id = await request('dora@pendente.example.com');
+    const bad = await t.http
+      .post(`/api/super/company/request/${id}/approve`)
+      .set(bearer(owner))
+      .set('Accept-Language', 'en-US')
+      .send({ planId: 'premium', subscriptionEndDate: '31/12/2030' })
+      .expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['planId', 'subscriptionEndDate']);
+    await t.http
+      .post(`/api/super/company/request/${id}/approve`)
+      .set(bearer(owner))
+      .send({ planId: '00000000-0000-4000-8000-000000000000', subscriptionEndDate: '2030-12-31' })
+      .expect(400);
+    const kept = await t.http.get(`/api/super/company/request/${id}`).set(bearer(owner));
+    expect(kept.body).toMatchObject({ status: 'pending', companyId: null });
+  });
+
+  it('sorts by the contact name, as the dashboard offers', async () => {
+    for (const contactName of ['Zilda Prado', 'Abel Nunes']) {
+      await t.http
+        .post('/api/user/company/request')
+        .send({
+          contactName,
+          contactPhone: '(21) 99876-5432',
+          contactEmail: `${contactName.split(' ')[0].toLowerCase()}@ordem.example.com`,
+          companyName: 'Ordem Alfabética',
+          cnpj: makeCnpj(),
+        })
+        .expect(201);
+    }
+    for (const [order, expected] of [
+      ['contactName', ['Abel Nunes', 'Zilda Prado']],
+      ['-contactName', ['Zilda Prado', 'Abel Nunes']],
+    ] as const) {
+      const page = await t.http
+        .get('/api/super/company/request')
+        .set(bearer(owner))
+        .query({ search: 'ordem alfabetica', order })
+        .expect(200);
+      expect(page.body.items.map((item: { contactName: string }) => item.contactName)).toEqual(
+        expected,
+      );
+    }
+  });
+
   it('rejects with a reason the requester reads', async () => {
     const email = 'carla@recusada.example.com';
     const id = await request(email);

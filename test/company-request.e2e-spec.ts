@@ -73,6 +73,39 @@ describe('business sign-up: POST /api/{product}/company/request', () => {
     });
   });
 
+  it('slows down one e-mail asking for many companies, and one CNPJ asked by many e-mails', async () => {
+    const byEmail = { ...valid(), contactEmail: 'insistente@example.com' };
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await t.http
+        .post('/api/user/company/request')
+        .send({ ...byEmail, cnpj: makeCnpj() })
+        .expect(201);
+    }
+    const refused = await t.http
+      .post('/api/user/company/request')
+      .set('Accept-Language', 'en-US')
+      .send({ ...byEmail, cnpj: makeCnpj() })
+      .expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^Too many attempts\. Wait \d+ seconds/);
+
+    const cnpj = makeCnpj();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await t.http
+        .post('/api/user/company/request')
+        .send({ ...valid(), cnpj, contactEmail: `pessoa${attempt}@example.com` })
+        .expect(201);
+    }
+    await t.http
+      .post('/api/user/company/request')
+      .send({ ...valid(), cnpj, contactEmail: 'mais.uma@example.com' })
+      .expect(429);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int FROM company_request WHERE contact_email = 'insistente@example.com'`,
+    );
+    expect(count).toBe(10);
+  });
+
   it('answers 409 for a CNPJ that is already a customer', async () => {
     const company = await createCompany(t.dataSource);
     const response = await t.http
@@ -80,5 +113,30 @@ describe('business sign-up: POST /api/{product}/company/request', () => {
       .send({ ...valid(), cnpj: company.cnpj })
       .expect(409);
     expect(response.body.message).toBe('Já existe uma empresa cadastrada com este CNPJ.');
+  });
+});
+
+describe('business sign-up: the budget per IP', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp({ THROTTLE_IP_PER_MINUTE: '5' })));
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once an IP has spent its minute', async () => {
+    const ask = (index: number) =>
+      t.http.post('/api/user/company/request').send({
+        contactName: 'Ana Souza',
+        contactPhone: '+55 11 98765-4321',
+        contactEmail: `ana${index}@example.com`,
+        companyName: 'Empresa Exemplo Ltda',
+        cnpj: makeCnpj(),
+      });
+    for (let index = 0; index < 5; index++) await ask(index).expect(201);
+    const refused = await ask(5).expect(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.body.message).toBe(
+      `Muitas tentativas. Aguarde ${wait} segundos e tente novamente.`,
+    );
   });
 });

@@ -17,10 +17,12 @@ import {
 } from './company-request.dto';
 import { CompanyRequest } from './company-request.entity';
 import { isUuid } from '../common/validation/uuid';
+import { containing, startingWith } from '../common/pagination/search';
 
 const ORDER = {
   createdAt: 'request.createdAt',
   companyName: 'request.companyName',
+  contactName: 'request.contactName',
   status: 'request.status',
 };
 
@@ -39,8 +41,8 @@ export class CompanyRequestReviewService {
     if (query.status) builder.andWhere('request.status = :status', { status: query.status });
     if (query.search) {
       builder.andWhere(
-        `(search_text(request.companyName) LIKE '%' || search_text(:search) || '%' OR request.contactEmail LIKE '%' || lower(:search) || '%' OR request.cnpj LIKE upper(:search) || '%')`,
-        { search: query.search },
+        `(search_text(request.companyName) LIKE search_text(:search) OR request.contactEmail LIKE lower(:search) OR request.cnpj LIKE upper(:prefix))`,
+        { search: containing(query.search), prefix: startingWith(query.search) },
       );
     }
     return mapPage(await paginate(builder, query, ORDER, '-createdAt'), present);

@@ -40,6 +40,7 @@ export class CompanyRequestService {
   async submit(origin: RequestOrigin, body: CreateCompanyRequestDto): Promise<{ id: string }> {
     await this.throttle.consumeIp('account-request', origin.ip);
     const cnpj = normalizeCnpj(body.cnpj) as string;
+    await this.throttleIdentifiers(cnpj, normalizeEmail(body.contactEmail) as string);
     if (await this.companies.existsBy({ cnpj })) throw conflict('error.cnpjTaken');
     const pending = await this.requests.findOneBy({ cnpj, status: 'pending' });
     if (pending) return { id: pending.id };
@@ -52,6 +53,17 @@ export class CompanyRequestService {
       if (!winner) throw error;
       return { id: winner.id };
     });
+  }
+
+  /**
+   * Each CNPJ and each e-mail may ask a few times freely, then waits longer each time (DESIGN §5):
+   * many addresses cannot spam the owners for one company, nor one address for many companies.
+   * Every request counts, as each one mails somebody.
+   */
+  private async throttleIdentifiers(cnpj: string, email: string): Promise<void> {
+    const keys = [`account-request:cnpj:${cnpj}`, `account-request:email:${email}`];
+    for (const key of keys) await this.throttle.assertIdentifierAllowed(key);
+    for (const key of keys) await this.throttle.recordFailure(key);
   }
 
   private store(
