@@ -259,6 +259,74 @@ describe('platform owner: companies, plans, impersonation', () => {
       .expect(401);
   });
 
+  it('refuses bad updates: a CNPJ another company has, oversized and disguised logos, no id', async () => {
+    const company = await createCompany(t.dataSource, { companyName: 'Alvo da Edição' });
+    const other = await createCompany(t.dataSource);
+    const put = () =>
+      t.http
+        .put(`/api/super/company/${company.id}`)
+        .set(bearer(owner))
+        .field('companyName', 'Editada')
+        .field('cnpj', company.cnpj);
+
+    const duplicate = await t.http
+      .put(`/api/super/company/${company.id}`)
+      .set(bearer(owner))
+      .field('companyName', 'Editada')
+      .field('cnpj', other.cnpj)
+      .expect(409);
+    expect(duplicate.body.message).toBe('Já existe uma empresa cadastrada com este CNPJ.');
+    const big = await put()
+      .attach('logo', pngOfSize(6 * 1024 * 1024), 'logo.png')
+      .expect(413);
+    expect(big.body.message).toBe('O arquivo ultrapassa o tamanho máximo de 2 MB.');
+    const pdf = await put().attach('logo', PDF_BYTES, 'logo.png').expect(400);
+    expect(pdf.body.errors.logo).toEqual(['A imagem deve ser PNG ou JPG.']);
+
+    const withoutId = await t.http
+      .put('/api/super/company')
+      .set(bearer(owner))
+      .field('companyName', 'Editada')
+      .field('cnpj', company.cnpj)
+      .expect(400);
+    expect(withoutId.body.errors).toEqual({ encryptedId: ['Campo obrigatório.'] });
+
+    const kept = await t.http.get(`/api/super/company/${company.id}`).set(bearer(owner));
+    expect(kept.body).toMatchObject({ companyName: 'Alvo da Edição', logoUrl: null });
+  });
+
+  it('finds a typed % or _ literally, not as a wildcard', async () => {
+    await createCompany(t.dataSource, { companyName: 'Inclusão 100% Ltda' });
+    const percent = await t.http
+      .get('/api/super/company')
+      .set(bearer(owner))
+      .query({ search: '100%' })
+      .expect(200);
+    expect(percent.body.items.map((item: { companyName: string }) => item.companyName)).toEqual([
+      'Inclusão 100% Ltda',
+    ]);
+    const underscore = await t.http
+      .get('/api/super/company')
+      .set(bearer(owner))
+      .query({ search: '_' })
+      .expect(200);
+    expect(underscore.body.total).toBe(0);
+  });
+
+  it('impersonates only a company that exists', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      await t.http.get(`/api/super/company/impersonate/${id}`).set(bearer(owner)).expect(404);
+    }
+    const gone = await createCompany(t.dataSource);
+    await t.http.delete(`/api/super/company/${gone.id}`).set(bearer(owner)).expect(204);
+    await t.http.get(`/api/super/company/impersonate/${gone.id}`).set(bearer(owner)).expect(404);
+    expect(
+      await t.dataSource
+        .getRepository(AuditEntry)
+        .countBy({ action: 'company.impersonate', companyId: gone.id }),
+    ).toBe(0);
+  });
+
   it('impersonates a company as its administrator, in the audit log', async () => {
     const company = await createCompany(t.dataSource, { companyName: 'Empresa Visitada' });
     const response = await t.http
@@ -325,6 +393,51 @@ describe('platform owner: companies, plans, impersonation', () => {
       .query({ search: 'teste' })
       .expect(200);
     expect(list.body.items[0]).toMatchObject({ name: 'Plano Teste', companyCount: 1 });
+  });
+
+  it('reads, edits and deletes an unused plan', async () => {
+    const created = await t.http
+      .post('/api/super/plan')
+      .set(bearer(owner))
+      .send({ name: 'Plano Temporário', modules: ['Company'], employeeLimit: 10 })
+      .expect(201);
+    const path = `/api/super/plan/${created.body.id}`;
+    const read = await t.http.get(path).set(bearer(owner)).expect(200);
+    expect(read.body).toEqual({
+      id: created.body.id,
+      name: 'Plano Temporário',
+      modules: ['Company'],
+      employeeLimit: 10,
+      companyCount: 0,
+    });
+    const edited = await t.http
+      .put(path)
+      .set(bearer(owner))
+      .send({ name: 'Plano Ampliado', modules: ['Company', 'Chart'], employeeLimit: 25 })
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      name: 'Plano Ampliado',
+      modules: ['Company', 'Chart'],
+      employeeLimit: 25,
+    });
+    const bad = await t.http
+      .put(path)
+      .set(bearer(owner))
+      .send({ name: '', modules: 'Company', employeeLimit: 'ten' })
+      .expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['employeeLimit', 'modules', 'name']);
+
+    await t.http.delete(path).set(bearer(owner)).expect(204);
+    await t.http.get(path).set(bearer(owner)).expect(404);
+    await t.http
+      .put(path)
+      .set(bearer(owner))
+      .send({ name: 'Plano Ampliado', modules: [], employeeLimit: 1 })
+      .expect(404);
+    const names = (
+      await t.http.get('/api/super/plan').set(bearer(owner)).query({ pageSize: 100 })
+    ).body.items.map((item: { name: string }) => item.name);
+    expect(names).not.toContain('Plano Ampliado');
   });
 
   it('is for the platform owner only', async () => {

@@ -291,6 +291,7 @@ describe('tenant isolation', () => {
     const notRowLists = [
       '/api/admin/company/about',
       '/api/admin/company/setup',
+      '/api/admin/company/onboarding',
       '/api/admin/company/organization/type',
       '/api/admin/employee/import/template',
       '/api/admin/predefined-question',

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../common/database/errors';
 import { conflict } from '../common/http/app-exceptions';
@@ -15,6 +15,8 @@ import { CompanyRepository } from './company.repository';
 /** The profile part of a company, kept the same way by its administrator and the platform owner. */
 @Injectable()
 export class CompanyProfileService {
+  private readonly logger = new Logger(CompanyProfileService.name);
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly references: ReferenceService,
@@ -73,21 +75,30 @@ export class CompanyProfileService {
     };
   }
 
-  /** Saves the company with its new logo, if any: the file is kept only if the save succeeds. */
+  /**
+   * Saves the company with its new logo, if any: the new file is dropped only while the database
+   * does not point at it. Once the save is committed the new file stays, whatever happens to the
+   * old one: a file left behind costs a little disk, a logo the database names but lost breaks it.
+   */
   async saveWithLogo(
     company: Company,
     logo: UploadedFile | undefined,
     save: (tx: Tx) => Promise<Company>,
   ): Promise<Company> {
     const stored = logo ? await this.storeLogo(company, logo) : undefined;
+    let saved: Company;
     try {
-      const saved = await this.transactions.run(save).catch(rethrowDuplicateCnpj);
-      await stored?.commit();
-      return saved;
+      saved = await this.transactions.run(save).catch(rethrowDuplicateCnpj);
     } catch (error) {
-      await stored?.rollback();
+      await stored?.rollback().catch((cause: Error) => this.keep('new', company, cause));
       throw error;
     }
+    await stored?.commit().catch((cause: Error) => this.keep('previous', company, cause));
+    return saved;
+  }
+
+  private keep(which: 'new' | 'previous', company: Company, cause: Error): void {
+    this.logger.warn(`${which} logo file of company ${company.id} left on disk: ${cause.message}`);
   }
 
   async readLogo(companyId: string) {

@@ -15,8 +15,9 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessClaims } from '../common/access/access-claims';
 import { Access, Claims, Public } from '../common/access/access.decorators';
-import { notFound } from '../common/http/app-exceptions';
+import { badRequest, notFound } from '../common/http/app-exceptions';
 import { IMAGE_LIMIT_BYTES } from '../common/upload/image';
+import { Scope, TenantScope } from '../common/tenant/scope.decorator';
 import { readMultipart, validateFields } from '../common/upload/multipart';
 import { AdminCompanyService } from './admin-company.service';
 import {
@@ -77,7 +78,7 @@ export class SuperCompanyController {
   @ApiConsumes('multipart/form-data')
   async updateByBody(@Claims() owner: AccessClaims, @Req() request: FastifyRequest) {
     const { body, logo } = await companyForm(request, CompanyBodyDto);
-    if (!body.encryptedId) throw notFound();
+    if (!body.encryptedId) throw badRequest('encryptedId', 'validation.required');
     return this.companies.update(owner, body.encryptedId, body, logo);
   }
 
@@ -106,39 +107,58 @@ export class AdminCompanyController {
   constructor(private readonly companies: AdminCompanyService) {}
 
   @Get('about')
-  about(@Claims() claims: AccessClaims) {
-    return this.companies.about(claims);
+  about(@Scope() scope: TenantScope) {
+    return this.companies.about(scope);
   }
 
   @Post('about')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  async createAbout(@Claims() claims: AccessClaims, @Req() request: FastifyRequest) {
+  async createAbout(
+    @Scope() scope: TenantScope,
+    @Claims() session: AccessClaims,
+    @Req() request: FastifyRequest,
+  ) {
     const { body, logo } = await companyForm(request, CompanyAboutBodyDto);
-    return this.companies.saveAbout(claims, body, logo);
+    return this.companies.saveAbout(scope, session, body, logo);
   }
 
   @Put('about')
   @ApiConsumes('multipart/form-data')
-  async updateAbout(@Claims() claims: AccessClaims, @Req() request: FastifyRequest) {
+  async updateAbout(
+    @Scope() scope: TenantScope,
+    @Claims() session: AccessClaims,
+    @Req() request: FastifyRequest,
+  ) {
     const { body, logo } = await companyForm(request, CompanyAboutBodyDto);
-    return this.companies.saveAbout(claims, body, logo);
+    return this.companies.saveAbout(scope, session, body, logo);
   }
 
   @Get('setup')
-  setup(@Claims() claims: AccessClaims) {
-    return this.companies.setup(claims);
+  setup(@Scope() scope: TenantScope) {
+    return this.companies.setup(scope);
   }
 
   @Post('setup')
   @HttpCode(200)
-  saveSetup(@Claims() claims: AccessClaims, @Body() body: CompanySetupBodyDto) {
-    return this.companies.saveSetup(claims, body);
+  saveSetup(
+    @Scope() scope: TenantScope,
+    @Claims() session: AccessClaims,
+    @Body() body: CompanySetupBodyDto,
+  ) {
+    return this.companies.saveSetup(scope, session, body);
+  }
+
+  /** Every administrator's home shows these, with or without the Company module. */
+  @Get('onboarding')
+  @Access({ roles: ['admin'] })
+  onboarding(@Scope() scope: TenantScope, @Claims() session: AccessClaims) {
+    return this.companies.onboardingFlags(scope, session);
   }
 
   @Get(':id')
-  get(@Claims() claims: AccessClaims, @Param('id') id: string) {
-    return this.companies.get(claims, id);
+  get(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.companies.get(scope, id);
   }
 }
 

@@ -40,6 +40,7 @@ export class Company {
   @Column('date', { nullable: true }) subscriptionEndDate: string | null;
   @Column('text', { nullable: true }) logoKey: string | null;
   @Column('jsonb', { nullable: true }) setup: CompanySetup | null;
+  /** When the wizard's last step (the questions) was first answered; see OnboardingService. */
   @Column('timestamptz', { nullable: true }) setupCompletedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
