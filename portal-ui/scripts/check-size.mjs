@@ -3,17 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstLoadScripts } from './first-load.mjs';
 
 const BUDGET_KB = 150;
 const dist = new URL('../dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [
-  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-].map((match) => match[1]);
+const scripts = firstLoadScripts(html);
+// Nothing found means the page changed shape, not that the first load weighs nothing.
+if (!scripts.length) {
+  console.error('no script found in dist/index.html');
+  process.exit(1);
+}
 
 let total = 0;
-for (const src of new Set(scripts)) {
+for (const src of scripts) {
   const size = gzipSync(readFileSync(join(dist, src))).length;
   total += size;
   process.stdout.write(`  ${src}  ${(size / 1000).toFixed(1)} kB gzip\n`);
