@@ -15,6 +15,8 @@ export interface FieldShellProps {
   required?: boolean;
   /** Controls inside the field's box after the input (e.g. show password). */
   trailing?: ReactNode;
+  /** Ids of other elements that describe the input (the password rules). */
+  describedBy?: string;
   /** Renders the input with the ids that describe it. */
   children: (describedBy: string | undefined) => ReactNode;
 }
@@ -29,12 +31,13 @@ export function FieldShell({
   help,
   required,
   trailing,
+  describedBy: described,
   children,
 }: FieldShellProps) {
   const { t } = useTranslation();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = state === 'invalid' && error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [errorId, hintId, described].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field field-${state}`}>
       <div className="field-label-row">

@@ -19,6 +19,22 @@ function Harness({ dismissible = true }: { dismissible?: boolean }) {
   );
 }
 
+/** The opener goes away while the modal is open, as a sign-up form emptied behind its success. */
+function VanishingOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <h1 tabIndex={-1}>Cadastro</h1>
+      {!open && <button onClick={() => setOpen(true)}>Enviar</button>}
+      {open && (
+        <Modal title="Dados enviados!" onClose={() => setOpen(false)}>
+          <p>Recebemos seus dados.</p>
+        </Modal>
+      )}
+    </main>
+  );
+}
+
 describe('Modal', () => {
   it('takes focus, keeps it inside, closes on Escape and gives focus back', async () => {
     render(<Harness />);
@@ -37,6 +53,14 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus to the page heading when what opened it is gone', async () => {
+    render(<VanishingOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cadastro' })).toHaveFocus();
   });
 
   it('cannot be dismissed without an onClose (the first-visit language choice)', async () => {

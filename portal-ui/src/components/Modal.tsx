@@ -15,7 +15,8 @@ const FOCUSABLE =
 
 /**
  * A modal dialog: focus moves in and stays in, Escape closes it, and focus goes back to where
- * it was when it closes.
+ * it was when it closes, or to the page's heading when that is gone (a form emptied behind a
+ * success message).
  */
 export function Modal({ title, children, onClose, footer }: ModalProps) {
   const { t } = useTranslation();
@@ -26,7 +27,13 @@ export function Modal({ title, children, onClose, footer }: ModalProps) {
     const before = document.activeElement as HTMLElement | null;
     const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
-    return () => before?.focus();
+    return () => {
+      const back =
+        before && before !== document.body && before.isConnected
+          ? before
+          : document.querySelector<HTMLElement>('h1');
+      back?.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {

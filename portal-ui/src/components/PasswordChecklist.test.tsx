@@ -60,6 +60,18 @@ describe('password checklist', () => {
     );
   });
 
+  it('describes the password input and reads each rule that changes, politely', async () => {
+    render(<Harness />);
+    const password = screen.getByLabelText('Nova senha');
+    expect(password).toHaveAccessibleDescription(/Uma letra maiúscula ?\(pendente\)/);
+    const rules = screen.getByRole('list').parentElement as HTMLElement;
+    expect(rules).toHaveAttribute('aria-live', 'polite');
+    await userEvent.type(password, 'A');
+    const upper = screen.getByText('Uma letra maiúscula').closest('li') as HTMLElement;
+    expect(upper).toHaveAttribute('aria-atomic', 'true');
+    expect(password).toHaveAccessibleDescription(/Uma letra maiúscula ?\(atendido\)/);
+  });
+
   it('lists the special characters of the rule', () => {
     render(<Harness />);
     expect(screen.getByText('Um caractere especial: !@#$%^&*(),.?":{}|<>')).toBeInTheDocument();

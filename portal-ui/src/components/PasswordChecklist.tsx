@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, PASSWORD_SPECIALS } from '../validation/password';
 import { CheckIcon, CloseIcon } from './icons';
 
-/** The password rules, ticked live while the person types (spec §4). */
+/** The id the password input names in `aria-describedby`. */
+export const PASSWORD_RULES_ID = 'password-rules';
+
+/**
+ * The password rules, ticked live while the person types (spec §4). A polite live region: each
+ * rule that changes is read whole ("At least 8 characters (met)") without interrupting typing.
+ */
 export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {
   const { t } = useTranslation();
   const items = [
@@ -14,11 +20,16 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
     { key: 'ruleMatch', label: t('password.ruleMatch'), met: !!confirm && confirm === password },
   ];
   return (
-    <div className="checklist" id="password-rules">
+    <div className="checklist" id={PASSWORD_RULES_ID} aria-live="polite">
       <p className="checklist-title">{t('password.rulesTitle')}</p>
       <ul>
         {items.map((item) => (
-          <li key={item.key} className={item.met ? 'met' : 'unmet'} data-rule={item.key}>
+          <li
+            key={item.key}
+            className={item.met ? 'met' : 'unmet'}
+            data-rule={item.key}
+            aria-atomic="true"
+          >
             {item.met ? <CheckIcon /> : <CloseIcon />}
             <span>{item.label}</span>
             <span className="sr-only">

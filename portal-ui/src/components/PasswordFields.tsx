@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { meetsPasswordRules, PASSWORD_MAX } from '../validation/password';
 import type { FieldProps, FieldValidator } from '../validation/useForm';
-import { PasswordChecklist } from './PasswordChecklist';
+import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist';
 import { TextField } from './TextField';
 
 type PasswordForm = 'password' | 'confirmNewPassword';
@@ -35,6 +35,7 @@ export function PasswordFields({
         autoComplete="new-password"
         required
         maxLength={PASSWORD_MAX}
+        describedBy={PASSWORD_RULES_ID}
         {...password}
       />
       <TextField

@@ -15,6 +15,8 @@ export interface TextFieldProps extends FieldProps, NativeProps {
   type?: 'text' | 'email' | 'password' | 'tel';
   hint?: string;
   help?: string;
+  /** Ids of other elements that describe the input (the password rules). */
+  describedBy?: string;
 }
 
 /** A labelled input with the three validation states; password fields can be revealed. */
@@ -30,6 +32,7 @@ export function TextField({
   hint,
   help,
   required,
+  describedBy,
   ...native
 }: TextFieldProps) {
   const { t } = useTranslation();
@@ -57,8 +60,9 @@ export function TextField({
       help={help}
       required={required}
       trailing={toggle}
+      describedBy={describedBy}
     >
-      {(describedBy) => (
+      {(descriptions) => (
         <input
           {...native}
           id={id}
@@ -70,7 +74,7 @@ export function TextField({
           onBlur={onBlur}
           required={required}
           aria-invalid={state === 'invalid'}
-          aria-describedby={describedBy}
+          aria-describedby={descriptions}
         />
       )}
     </FieldShell>

@@ -22,6 +22,8 @@ describe('business sign-up', () => {
     expect(
       within(modal).getByText('Recebemos seus dados. Em breve entraremos em contato.'),
     ).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Fechar' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(calls[0].url).toBe('/api/user/company/request');
     expect(JSON.parse(calls[0].init.body as string)).toEqual({
       contactName: 'Ana Souza',
