@@ -62,6 +62,71 @@ describe('mail outbox: never lost, never sent twice', () => {
     }, 30_000);
   });
 
+  describe('while the SMTP server refuses mail', () => {
+    let t: TestApp;
+    beforeAll(
+      async () =>
+        (t = await startTestApp({ MAIL_RETRY_DELAY_MS: '20', MAIL_RETRY_MAX_DELAY_MS: '200' })),
+    );
+    afterAll(() => t.close());
+
+    it('keeps trying with capped waits, then delivers exactly once when it accepts', async () => {
+      const account = await createAccount(t.dataSource);
+      t.smtp.refusing = true;
+      await t.http
+        .post('/api/user/auth/password-recovery')
+        .send({ emailOrPhoneNumber: account.email })
+        .expect(200);
+      const messages = t.dataSource.getRepository(OutboxMessage);
+      const attemptsSoFar = async () =>
+        (await messages.findOneByOrFail({ recipient: account.email as string })).attempts;
+      // More attempts than BullMQ's eight, still pending: the message is not given up.
+      while ((await attemptsSoFar()) < 12) await settle(50);
+      const refused = await messages.findOneByOrFail({ recipient: account.email as string });
+      expect(refused).toMatchObject({
+        status: 'pending',
+        lastError: expect.stringContaining('451'),
+      });
+      expect(refused.params?.link).toContain('/reset-password/');
+
+      t.smtp.refusing = false;
+      await t.smtp.waitFor(account.email as string);
+      await settle(1000);
+      expect(t.smtp.to(account.email as string)).toHaveLength(1);
+      const sent = await messages.findOneByOrFail({ id: refused.id });
+      expect(sent).toMatchObject({ status: 'sent', params: null });
+      expect(sent.attempts).toBeGreaterThan(12);
+    }, 60_000);
+  });
+
+  describe('when the SMTP server refuses for longer than the retry period', () => {
+    let t: TestApp;
+    beforeAll(
+      async () =>
+        (t = await startTestApp({
+          MAIL_RETRY_DELAY_MS: '20',
+          MAIL_RETRY_MAX_DELAY_MS: '200',
+          MAIL_RETRY_FOR_SECONDS: '1',
+        })),
+    );
+    afterAll(() => t.close());
+
+    it('gives the message up and wipes its code', async () => {
+      const account = await createAccount(t.dataSource);
+      t.smtp.refusing = true;
+      await t.http
+        .post('/api/user/auth/password-recovery')
+        .send({ emailOrPhoneNumber: account.email })
+        .expect(200);
+      const messages = t.dataSource.getRepository(OutboxMessage);
+      const current = () => messages.findOneByOrFail({ recipient: account.email as string });
+      while ((await current()).status === 'pending') await settle(50);
+      const failed = await current();
+      expect(failed).toMatchObject({ status: 'failed', params: null });
+      expect(failed.attempts).toBeGreaterThan(1);
+    }, 60_000);
+  });
+
   describe('while Redis is down', () => {
     const redis = new OwnRedisServer();
     let t: TestApp;

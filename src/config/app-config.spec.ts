@@ -33,6 +33,18 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('retries mail for three days by default, waits doubling from 2 s up to 15 min', () => {
+    expect(loadConfig({}).mailRetry).toEqual({
+      firstDelayMs: 2000,
+      maxDelayMs: 900_000,
+      forSeconds: 259_200,
+    });
+    expect(loadConfig({ MAIL_RETRY_FOR_SECONDS: '60' }).mailRetry.forSeconds).toBe(60);
+    expect(() => loadConfig({ MAIL_RETRY_DELAY_MS: '0' })).toThrow(
+      /^Configuration error: MAIL_RETRY_DELAY_MS /,
+    );
+  });
+
   it('reads lists and flags', () => {
     const config = loadConfig({
       CORS_ORIGINS: 'https://a.example, https://b.example',

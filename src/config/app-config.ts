@@ -38,6 +38,9 @@ class Environment {
   @IsUrl({ require_tld: false, require_protocol: true })
   SMS_WEBHOOK_URL?: string;
   @IsString() MAIL_FROM = 'Diversitera <no-reply@diversitera.local>';
+  @Transform(toInt) @IsInt() @Min(1) MAIL_RETRY_DELAY_MS = 2000;
+  @Transform(toInt) @IsInt() @Min(1) MAIL_RETRY_MAX_DELAY_MS = 15 * 60 * 1000;
+  @Transform(toInt) @IsInt() @Min(1) MAIL_RETRY_FOR_SECONDS = 3 * 24 * 3600;
   @Transform(emptyToUndefined)
   @IsOptional()
   @MinLength(32, { message: 'must have at least 32 characters' })
@@ -69,6 +72,8 @@ export interface AppConfig {
   smtpUrl?: string;
   smsWebhookUrl?: string;
   mailFrom: string;
+  /** A failed delivery is tried again after doubling waits, up to a longest wait, for so long. */
+  mailRetry: { firstDelayMs: number; maxDelayMs: number; forSeconds: number };
   jwtSecret?: string;
   storageDir: string;
   superAdmin?: { email: string; password: string };
@@ -115,6 +120,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     mailFrom: env.MAIL_FROM,
+    mailRetry: {
+      firstDelayMs: env.MAIL_RETRY_DELAY_MS,
+      maxDelayMs: env.MAIL_RETRY_MAX_DELAY_MS,
+      forSeconds: env.MAIL_RETRY_FOR_SECONDS,
+    },
     jwtSecret: env.JWT_SECRET,
     storageDir: env.STORAGE_DIR,
     superAdmin: env.SUPERADMIN_EMAIL

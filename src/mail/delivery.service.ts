@@ -1,8 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { OutboxMessage } from './outbox-message.entity';
 import { renderMail, renderSms } from './templates/message-templates';
 import { EmailTransport, SmsTransport } from './transports';
+
+/** What a failed attempt leads to: another one after `delayMs`, or giving the message up. */
+export type FailureOutcome =
+  { retry: true; attempts: number; delayMs: number } | { retry: false; attempts: number };
 
 /**
  * Delivers one outbox message. The row stays locked while it is sent, so two workers never send
@@ -14,9 +19,10 @@ export class DeliveryService {
     private readonly dataSource: DataSource,
     private readonly email: EmailTransport,
     private readonly sms: SmsTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async deliver(outboxId: string): Promise<'sent' | 'skipped'> {
+  async deliver(outboxId: string): Promise<'sent' | 'skipped' | 'discarded'> {
     return this.dataSource.transaction(async (manager) => {
       const messages = manager.getRepository(OutboxMessage);
       const message = await messages
@@ -29,6 +35,10 @@ export class DeliveryService {
         })
         .getOne();
       if (!message) return 'skipped';
+      if (!message.recipient) {
+        await messages.update(message.id, { status: 'discarded', params: null });
+        return 'discarded';
+      }
       const params = message.params ?? {};
       if (message.channel === 'sms') {
         await this.sms.send(
@@ -54,33 +64,49 @@ export class DeliveryService {
     });
   }
 
-  async recordFailure(outboxId: string, error: Error, final: boolean): Promise<void> {
-    await this.dataSource
-      .getRepository(OutboxMessage)
-      .createQueryBuilder()
-      .update()
-      .set({
-        attempts: () => 'attempts + 1',
-        lastError: error.message.slice(0, 500),
-        ...(final ? { status: 'failed' as const, params: null } : {}),
-      })
-      .where('id = :outboxId AND status = :status', { outboxId, status: 'pending' })
-      .execute();
+  /**
+   * Counts a failed attempt and sets when the next one is due: waits double from the first delay
+   * up to the longest; a message still undelivered after the retry period is given up.
+   */
+  async recordFailure(outboxId: string, error: Error): Promise<FailureOutcome | null> {
+    const { firstDelayMs, maxDelayMs, forSeconds } = this.config.mailRetry;
+    const [rows]: [Array<{ attempts: number; status: string; delay_ms: number }>, number] =
+      await this.dataSource.query(
+        `UPDATE outbox_message AS message
+            SET attempts = attempts + 1,
+                last_error = $2,
+                status = CASE WHEN giving_up THEN 'failed' ELSE status END,
+                params = CASE WHEN giving_up THEN NULL ELSE params END,
+                next_attempt_at = now() + make_interval(secs => delay_ms / 1000.0)
+           FROM (SELECT created_at < now() - make_interval(secs => $5) AS giving_up,
+                        least($3::float8 * power(2, least(attempts, 40)), $4::float8) AS delay_ms
+                   FROM outbox_message WHERE id = $1) AS next
+          WHERE message.id = $1 AND message.status = 'pending'
+      RETURNING message.attempts, message.status, next.delay_ms`,
+        [outboxId, error.message.slice(0, 500), firstDelayMs, maxDelayMs, forSeconds],
+      );
+    const [row] = rows;
+    if (!row) return null;
+    return row.status === 'failed'
+      ? { retry: false, attempts: row.attempts }
+      : { retry: true, attempts: row.attempts, delayMs: Number(row.delay_ms) };
   }
 
-  /** Messages that should be queued by now but may have missed the queue (Redis was down). */
-  async findStranded(olderThanMs: number, limit: number): Promise<string[]> {
-    const rows = await this.dataSource
+  /** Pending messages whose attempt was due a while ago but never ran (Redis was down, say). */
+  async findStranded(
+    overdueMs: number,
+    limit: number,
+  ): Promise<Array<{ id: string; attempts: number }>> {
+    return this.dataSource
       .getRepository(OutboxMessage)
       .createQueryBuilder('message')
-      .select('message.id', 'id')
+      .select(['message.id AS id', 'message.attempts AS attempts'])
       .where('message.status = :status', { status: 'pending' })
-      .andWhere('message.created_at < now() - make_interval(secs => :seconds)', {
-        seconds: olderThanMs / 1000,
+      .andWhere('message.next_attempt_at < now() - make_interval(secs => :seconds)', {
+        seconds: overdueMs / 1000,
       })
-      .orderBy('message.created_at')
+      .orderBy('message.next_attempt_at')
       .limit(limit)
-      .getRawMany<{ id: string }>();
-    return rows.map((row) => row.id);
+      .getRawMany<{ id: string; attempts: number }>();
   }
 }

@@ -3,22 +3,39 @@ import { Logger } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { JobPayloads, QueueName } from '../queue/queues';
 import { DeliveryService } from './delivery.service';
+import { OutboxService } from './outbox.service';
 
 @Processor(QueueName.Email, { concurrency: 4 })
 export class EmailProcessor extends WorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
 
-  constructor(private readonly delivery: DeliveryService) {
+  constructor(
+    private readonly delivery: DeliveryService,
+    private readonly outbox: OutboxService,
+  ) {
     super();
   }
 
+  /** A failed attempt is recorded on the message and the next one queued with its delay. */
   async process(job: Job<JobPayloads[QueueName.Email]>): Promise<string> {
+    const { outboxId } = job.data;
     try {
-      return await this.delivery.deliver(job.data.outboxId);
+      return await this.delivery.deliver(outboxId);
     } catch (error) {
-      const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await this.delivery.recordFailure(job.data.outboxId, error as Error, final);
-      throw error;
+      const outcome = await this.delivery.recordFailure(outboxId, error as Error);
+      if (!outcome) return 'skipped';
+      const reason = (error as Error).message;
+      if (!outcome.retry) {
+        this.logger.error(
+          `message ${outboxId} given up after ${outcome.attempts} attempts: ${reason}`,
+        );
+        return 'failed';
+      }
+      this.logger.warn(
+        `message ${outboxId} not delivered (attempt ${outcome.attempts}), next in ${outcome.delayMs} ms: ${reason}`,
+      );
+      await this.outbox.dispatch(outboxId, outcome.attempts, outcome.delayMs);
+      return 'retrying';
     }
   }
 

@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import { LanguageCode } from '../common/i18n/languages';
 import { MessageTemplate } from './templates/message-templates';
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** `discarded`: a stand-in addressed to nobody (see OutboxService.enqueueStandIn). */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
 export type OutboxChannel = 'email' | 'sms';
 
 /**
@@ -20,6 +21,8 @@ export class OutboxMessage {
   @Column('text', { default: 'pending' }) status: OutboxStatus;
   @Column({ default: 0 }) attempts: number;
   @Column('text', { nullable: true }) lastError: string | null;
+  /** When the next attempt is due; the relay queues pending messages left past it. */
+  @Column('timestamptz', { default: () => 'now()' }) nextAttemptAt: Date;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @Column('timestamptz', { nullable: true }) sentAt: Date | null;
 }

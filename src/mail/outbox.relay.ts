@@ -6,8 +6,9 @@ const SWEEP_EVERY_MS = 5_000;
 const STRANDED_AFTER_MS = 10_000;
 
 /**
- * Runs in the worker: queues outbox messages that never reached Redis. Several workers may
- * sweep at once; the job id keeps each message queued once.
+ * Runs in the worker: queues outbox messages whose attempt is overdue, because they never
+ * reached Redis or their retry was lost with it. Several workers may sweep at once; the job id
+ * keeps each attempt queued once.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,8 +34,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async sweep(): Promise<void> {
     try {
-      const ids = await this.delivery.findStranded(STRANDED_AFTER_MS, 500);
-      await Promise.all(ids.map((id) => this.outbox.dispatch(id)));
+      const stranded = await this.delivery.findStranded(STRANDED_AFTER_MS, 500);
+      await Promise.all(stranded.map(({ id, attempts }) => this.outbox.dispatch(id, attempts)));
     } catch (error) {
       this.logger.warn(`outbox sweep failed: ${(error as Error).message}`);
     }

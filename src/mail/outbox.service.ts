@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { LanguageCode } from '../common/i18n/languages';
+import { DEFAULT_LANGUAGE, LanguageCode } from '../common/i18n/languages';
 import { Tx } from '../common/tx/transaction-runner';
 import { JobPayloads, QueueName } from '../queue/queues';
 import { OutboxChannel, OutboxMessage } from './outbox-message.entity';
@@ -38,6 +38,20 @@ export class OutboxService {
     return id;
   }
 
+  /**
+   * A message to nobody, written and queued like any other and discarded by the worker, so that
+   * a request about an unknown identifier does the same work as one about a known identifier.
+   */
+  enqueueStandIn(tx: Tx, template: MessageTemplate): Promise<string> {
+    return this.enqueue(tx, {
+      channel: 'email',
+      recipient: '',
+      template,
+      language: DEFAULT_LANGUAGE,
+      params: {},
+    });
+  }
+
   /** Many messages in one statement (survey invitations go to thousands at once). */
   async enqueueMany(tx: Tx, messages: OutgoingMessage[]): Promise<void> {
     if (!messages.length) return;
@@ -55,19 +69,26 @@ export class OutboxService {
     );
     tx.afterCommit(() =>
       this.queue
-        .addBulk(
-          rows.map(({ id }) => ({ name: 'deliver', data: { outboxId: id }, opts: { jobId: id } })),
-        )
+        .addBulk(rows.map(({ id }) => ({ name: 'deliver', ...deliveryJob(id, 0) })))
         .catch((error: Error) =>
           this.logger.warn(`${rows.length} messages left for the relay: ${error.message}`),
         ),
     );
   }
 
-  /** Idempotent: the job id is the message id, so a message is queued at most once at a time. */
-  async dispatch(outboxId: string): Promise<void> {
-    await this.queue.add('deliver', { outboxId }, { jobId: outboxId }).catch((error: Error) => {
+  /**
+   * Idempotent: the job id is the message id and its attempt, so each attempt of a message is
+   * queued once however many times it is dispatched. A retry waits `delayMs`.
+   */
+  async dispatch(outboxId: string, attempt = 0, delayMs = 0): Promise<void> {
+    const { data, opts } = deliveryJob(outboxId, attempt);
+    await this.queue.add('deliver', data, { ...opts, delay: delayMs }).catch((error: Error) => {
       this.logger.warn(`message ${outboxId} left for the relay: ${error.message}`);
     });
   }
+}
+
+/** Retries are the outbox's own (the row says when the next attempt is due), not BullMQ's. */
+function deliveryJob(outboxId: string, attempt: number) {
+  return { data: { outboxId }, opts: { jobId: `${outboxId}.${attempt}`, attempts: 1 } };
 }

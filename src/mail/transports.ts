@@ -3,7 +3,10 @@ import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RenderedMail } from './templates/message-templates';
 
-/** Sends e-mail through SMTP_URL, or logs it when no SMTP server is configured. */
+/**
+ * Sends e-mail through SMTP_URL. Without one, development logs the whole mail (codes and links
+ * included, to sign in locally); production logs only who it was for, never a secret.
+ */
 @Injectable()
 export class EmailTransport implements OnModuleDestroy {
   private readonly logger = new Logger(EmailTransport.name);
@@ -15,10 +18,14 @@ export class EmailTransport implements OnModuleDestroy {
 
   async send(to: string, mail: RenderedMail, messageId: string): Promise<void> {
     if (!this.transporter) {
-      this.logger.log(
-        { to, subject: mail.subject, text: mail.text },
-        'SMTP_URL unset: e-mail logged, not sent',
-      );
+      if (this.config.env === 'production') {
+        this.logger.warn({ to, subject: mail.subject }, 'SMTP_URL unset: e-mail not sent');
+      } else {
+        this.logger.log(
+          { to, subject: mail.subject, text: mail.text },
+          'SMTP_URL unset: e-mail logged, not sent',
+        );
+      }
       return;
     }
     const domain = this.config.mailFrom.match(/@([^>\s]+)/)?.[1] ?? 'diversitera.local';
@@ -38,7 +45,10 @@ export class EmailTransport implements OnModuleDestroy {
   }
 }
 
-/** Posts text messages as JSON `{to, text}` to SMS_WEBHOOK_URL (an SMS gateway), or logs them. */
+/**
+ * Posts text messages as JSON `{to, text}` to SMS_WEBHOOK_URL (an SMS gateway). Without one,
+ * as for e-mail: logged in development, only the recipient in production.
+ */
 @Injectable()
 export class SmsTransport {
   private readonly logger = new Logger(SmsTransport.name);
@@ -47,7 +57,11 @@ export class SmsTransport {
 
   async send(to: string, text: string, messageId: string): Promise<void> {
     if (!this.config.smsWebhookUrl) {
-      this.logger.log({ to, text }, 'SMS_WEBHOOK_URL unset: SMS logged, not sent');
+      if (this.config.env === 'production') {
+        this.logger.warn({ to }, 'SMS_WEBHOOK_URL unset: SMS not sent');
+      } else {
+        this.logger.log({ to, text }, 'SMS_WEBHOOK_URL unset: SMS logged, not sent');
+      }
       return;
     }
     const response = await fetch(this.config.smsWebhookUrl, {

@@ -33,6 +33,7 @@ export interface JobPayloads {
   [QueueName.Report]: ReportJob;
 }
 
+/** E-mail jobs override the attempts: their retries, days long, are kept by the outbox. */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 2000 },

@@ -17,6 +17,8 @@ export class TestSmtpServer {
   acceptDelayMs = 0;
   /** Messages whose data arrived but which are not accepted yet. */
   receiving = 0;
+  /** While true, every message is refused with a temporary error (451): a server in trouble. */
+  refusing = false;
   private readonly server: SMTPServer;
   private waiters: Array<() => void> = [];
 
@@ -25,6 +27,12 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onMailFrom: (_address, _session, callback) =>
+        callback(
+          this.refusing
+            ? Object.assign(new Error('Try again later'), { responseCode: 451 })
+            : undefined,
+        ),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -5,6 +5,7 @@ import { Employees1763800300000 } from './1763800300000-employees';
 import { Surveys1763800500000 } from './1763800500000-surveys';
 import { Reports1763800600000 } from './1763800600000-reports';
 import { ReportInvitations1763800600100 } from './1763800600100-report-invitations';
+import { OutboxRetries1763800700000 } from './1763800700000-outbox-retries';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Surveys1763800500000,
   Reports1763800600000,
   ReportInvitations1763800600100,
+  OutboxRetries1763800700000,
 ];
