@@ -1,5 +1,10 @@
+import { Account } from '../src/account/account.entity';
 import { AuthChallenge } from '../src/auth/auth-challenge.entity';
+import { identifierKeys } from '../src/auth/auth.service';
 import { TOKEN_LIFETIME } from '../src/auth/token.service';
+import { ThrottleService } from '../src/common/throttle/throttle.service';
+import { normalizePhone } from '../src/common/validation/brazil';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import {
   createAccount,
   createCompany,
@@ -12,6 +17,8 @@ import { TestSmsGateway } from './support/sms';
 import { codeIn, linkIn } from './support/smtp';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer, claimsOf } from './support/tokens';
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
   let t: TestApp;
@@ -37,6 +44,23 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
     const mail = await t.smtp.waitFor(email, (message) => /\b\d{6}\b/.test(message.text));
     t.smtp.messages.splice(t.smtp.messages.indexOf(mail), 1);
     return codeIn(mail);
+  };
+
+  /** Forgot → the e-mailed link → a new password; the mail is taken out of the inbox. */
+  const resetPasswordOf = async (email: string, password: string) => {
+    await t.http
+      .post('/api/user/auth/password-recovery')
+      .send({ emailOrPhoneNumber: email })
+      .expect(200);
+    const mail = await t.smtp.waitFor(email, (message) =>
+      message.text.includes('/reset-password/'),
+    );
+    t.smtp.messages.splice(t.smtp.messages.indexOf(mail), 1);
+    const code = linkIn(mail, '/reset-password/').split('/reset-password/')[1];
+    await t.http
+      .post('/api/user/auth/reset-password')
+      .send({ code, password, confirmNewPassword: password })
+      .expect(200);
   };
 
   it('signs in by CPF without a second factor, even where the company asks for one', async () => {
@@ -146,10 +170,10 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
 
     const verified = await t.http
       .post('/api/user/auth/2fa')
-      .query({ code })
+      .query({ code, remember: 'true' })
       .set(bearer(started.body.token))
       .expect(200);
-    expect(claimsOf(verified.body.token).stage).toBe('password');
+    expect(claimsOf(verified.body.token)).toMatchObject({ stage: 'password', remember: true });
 
     // The password step is not the terms step, and neither is a full session.
     await t.http
@@ -303,7 +327,7 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
         { id: claimsOf(first.body.token).challengeId },
         { lastSentAt: new Date(Date.now() - 61_000) },
       );
-    await t.http.post('/api/user/auth/resend-code').set(bearer(first.body.token)).expect(204);
+    await t.http.post('/api/user/auth/resend-code').set(bearer(first.body.token)).expect(200);
     const resent = await codeMailTo(account.email as string);
     await t.http
       .post('/api/user/auth/2fa')
@@ -315,6 +339,252 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
       .query({ code })
       .set(bearer(first.body.token))
       .expect(400);
+  });
+
+  it('judges the five-try limit where the code is used: parallel tries cannot race it', async () => {
+    const company = await createCompany(t.dataSource, { has2faAuthentication: true });
+    const account = await createAccount(t.dataSource, { companyId: company.id });
+    const first = await login('user', account.email as string).expect(200);
+    const code = await codeMailTo(account.email as string);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const tryCode = (value: string) =>
+      t.http
+        .post('/api/user/auth/2fa')
+        .query({ code: value })
+        .set(bearer(first.body.token))
+        .then((response) => response.status);
+
+    // Holding the challenge's row makes every try read it before any failure is counted: the
+    // order a busy server could produce by chance, made certain.
+    const holder = t.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('SELECT 1 FROM auth_challenge WHERE id = $1 FOR UPDATE', [
+      claimsOf(first.body.token).challengeId,
+    ]);
+    const waitingOnTheRow = async (count: number) => {
+      for (;;) {
+        const [{ waiting }] = await t.dataSource.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (waiting >= count) return;
+        await settle(20);
+      }
+    };
+    const wrongTries = Array.from({ length: 8 }, () => tryCode(wrong));
+    await waitingOnTheRow(8);
+    const rightTry = tryCode(code);
+    await waitingOnTheRow(9);
+    await holder.commitTransaction();
+    await holder.release();
+
+    expect(await Promise.all(wrongTries)).toEqual(Array(8).fill(400));
+    expect(await rightTry).toBe(400);
+  });
+
+  it('takes only the newest code after a resend, with an interim token as long-lived', async () => {
+    const company = await createCompany(t.dataSource, { has2faAuthentication: true });
+    const account = await createAccount(t.dataSource, { companyId: company.id });
+    const first = await login('user', account.email as string, STRONG_PASSWORD, true).expect(200);
+    const oldCode = await codeMailTo(account.email as string);
+    const challenges = t.dataSource.getRepository(AuthChallenge);
+    const challengeId = claimsOf(first.body.token).challengeId;
+    await challenges.update({ id: challengeId }, { lastSentAt: new Date(Date.now() - 61_000) });
+
+    const resent = await t.http
+      .post('/api/user/auth/resend-code')
+      .set(bearer(first.body.token))
+      .expect(200);
+    const claims = claimsOf(resent.body.token);
+    expect(claims).toMatchObject({ id: account.id, stage: '2fa', challengeId, remember: true });
+    const challenge = await challenges.findOneByOrFail({ id: challengeId });
+    expect(claims.exp * 1000).toBeGreaterThanOrEqual(challenge.expiresAt.getTime() - 1000);
+    const newCode = await codeMailTo(account.email as string);
+
+    await t.http
+      .post('/api/user/auth/2fa')
+      .query({ code: oldCode })
+      .set(bearer(resent.body.token))
+      .expect(400);
+    expect((await challenges.findOneByOrFail({ id: challengeId })).failedAttempts).toBe(1);
+    const signedIn = await t.http
+      .post('/api/user/auth/2fa')
+      .query({ code: newCode })
+      .set(bearer(resent.body.token))
+      .expect(200);
+    expect(claimsOf(signedIn.body.token).stage).toBe('full');
+  });
+
+  it('refuses a second-factor token older than a password reset, or for a role now lost', async () => {
+    const company = await createCompany(t.dataSource, { has2faAuthentication: true });
+    const account = await createAccount(t.dataSource, {
+      companyId: company.id,
+      roles: ['user', 'admin'],
+    });
+    const interim = (await login('user', account.email as string).expect(200)).body.token;
+    const code = await codeMailTo(account.email as string);
+    const newPassword = 'Jabuti$Verde77';
+    await resetPasswordOf(account.email as string, newPassword);
+    await t.http.post('/api/user/auth/2fa').query({ code }).set(bearer(interim)).expect(401);
+
+    const asAdmin = (await login('admin', account.email as string, newPassword).expect(200)).body
+      .token;
+    const adminCode = await codeMailTo(account.email as string);
+    await t.dataSource.getRepository(Account).update(account.id, { roles: ['user'] });
+    await t.http
+      .post('/api/admin/auth/2fa')
+      .query({ code: adminCode })
+      .set(bearer(asAdmin))
+      .expect(401);
+  });
+
+  it('slows the second factor down per account after ten wrong codes, none before', async () => {
+    const company = await createCompany(t.dataSource, { has2faAuthentication: true });
+    const account = await createAccount(t.dataSource, { companyId: company.id });
+    for (let round = 0; round < 2; round++) {
+      const interim = (await login('user', account.email as string).expect(200)).body.token;
+      const code = await codeMailTo(account.email as string);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await t.http
+          .post('/api/user/auth/2fa')
+          .query({ code: code === '000000' ? '111111' : '000000' })
+          .set(bearer(interim))
+          .expect(400);
+      }
+    }
+    const interim = (await login('user', account.email as string).expect(200)).body.token;
+    const code = await codeMailTo(account.email as string);
+    const throttled = await t.http
+      .post('/api/user/auth/2fa')
+      .query({ code })
+      .set(bearer(interim))
+      .expect(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lifts the slow-down of eleven digits read as CPF and phone with a new password', async () => {
+    let cpf = makeCpf();
+    while (!normalizePhone(cpf)) cpf = makeCpf();
+    const company = await createCompany(t.dataSource, { has2faAuthentication: false });
+    const account = await createAccount(t.dataSource, { companyId: company.id, cpf });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await login('user', cpf, 'Wrong#Password1').expect(401);
+    }
+    await login('user', cpf).expect(429);
+    const newPassword = 'Jabuti$Verde77';
+    await resetPasswordOf(account.email as string, newPassword);
+    await login('user', cpf, newPassword).expect(200);
+  });
+
+  it('gives recovery a short budget per identifier, never a lock, renewed by a reset', async () => {
+    const company = await createCompany(t.dataSource);
+    const account = await createAccount(t.dataSource, { companyId: company.id });
+    const email = account.email as string;
+    const recover = () =>
+      t.http.post('/api/user/auth/password-recovery').send({ emailOrPhoneNumber: email });
+    for (let request = 0; request < 5; request++) await recover().expect(200);
+    for (let request = 0; request < 10; request++) {
+      const refused = await recover().expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect(refused.body.message).toMatch(/Aguarde \d+ segundos/);
+    }
+
+    // Every link went to the person; the newest one works and gives the budget back.
+    while (t.smtp.to(email).length < 5) await settle(50);
+    const codes = t.smtp.to(email).map((mail) => linkIn(mail, '/reset-password/').split('/').pop());
+    const usable = [];
+    for (const code of codes) {
+      const answer = await t.http
+        .post('/api/user/auth/validate-password-recovery-code')
+        .send({ code });
+      if (answer.status === 200) usable.push(code);
+    }
+    expect(usable).toHaveLength(1);
+    await t.http
+      .post('/api/user/auth/reset-password')
+      .send({ code: usable[0], password: 'Jabuti$Verde77', confirmNewPassword: 'Jabuti$Verde77' })
+      .expect(200);
+    await recover().expect(200);
+  });
+
+  it('says how long a locked identifier stays locked, and a reset unlocks it', async () => {
+    const company = await createCompany(t.dataSource, { has2faAuthentication: false });
+    const account = await createAccount(t.dataSource, { companyId: company.id });
+    const email = account.email as string;
+    const throttle = t.app.get(ThrottleService);
+    const [key] = identifierKeys('user', { email });
+    for (let failure = 0; failure < 100; failure++) await throttle.recordFailure(key);
+
+    const locked = await login('user', email).expect(429);
+    expect(locked.body.message).toBe(
+      'Acesso bloqueado após muitas tentativas. Redefina sua senha para entrar.',
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(6 * 24 * 3600);
+    const newPassword = 'Jabuti$Verde77';
+    await resetPasswordOf(email, newPassword);
+    await login('user', email, newPassword).expect(200);
+  });
+
+  it('asks the platform owner for an e-mailed code even by CPF or by phone', async () => {
+    const cpf = makeCpf();
+    const phone = makePhone();
+    const owner = await createAccount(t.dataSource, { roles: ['super'], cpf, phone });
+
+    const byCpf = await login('super', cpf).expect(200);
+    expect(byCpf.body.loginByCpf).toBe(false);
+    expect(claimsOf(byCpf.body.token).stage).toBe('2fa');
+    const code = await codeMailTo(owner.email as string);
+    const full = await t.http
+      .post('/api/super/auth/2fa')
+      .query({ code })
+      .set(bearer(byCpf.body.token))
+      .expect(200);
+    expect(claimsOf(full.body.token)).toMatchObject({ role: 'super', stage: 'full' });
+
+    const byPhone = await login('super', phone).expect(200);
+    expect(claimsOf(byPhone.body.token).stage).toBe('2fa');
+    await codeMailTo(owner.email as string);
+    expect(sms.messages.filter((message) => message.to === phone)).toHaveLength(0);
+  });
+
+  it('accepts the terms keeping the session: its remember choice and impersonation', async () => {
+    const company = await createCompany(t.dataSource, { has2faAuthentication: false });
+    const account = await createAccount(t.dataSource, {
+      companyId: company.id,
+      hasAcceptedTerms: false,
+    });
+    const terms = (await login('user', account.email as string).expect(200)).body.token;
+    expect(claimsOf(terms).stage).toBe('terms');
+    const accepted = await t.http
+      .post('/api/user/auth/accept-terms')
+      .set(bearer(terms))
+      .send({ HasAcceptedTerms: true, Remember: true })
+      .expect(200);
+    const claims = claimsOf(accepted.body.token);
+    expect(claims).toMatchObject({ stage: 'full', remember: false });
+    expect(claims.exp - claims.iat).toBe(TOKEN_LIFETIME.full);
+
+    const owner = await createAccount(t.dataSource, { roles: ['super'] });
+    const ownerToken = await signIn(t, owner, 'super');
+    const visiting = await t.http
+      .get(`/api/super/company/impersonate/${company.id}`)
+      .set(bearer(ownerToken))
+      .expect(200);
+    const reissued = await t.http
+      .post('/api/admin/auth/accept-terms')
+      .set(bearer(visiting.body.token))
+      .send({ HasAcceptedTerms: true, Remember: true })
+      .expect(200);
+    expect(claimsOf(reissued.body.token)).toMatchObject({
+      role: 'admin',
+      stage: 'full',
+      companyId: company.id,
+      companyName: company.companyName,
+      impersonatedBy: owner.id,
+      remember: false,
+    });
   });
 
   it('answers 429 with Retry-After after repeated failures for one identifier', async () => {
@@ -337,6 +607,9 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
       mustCreatePassword: true,
     });
     const unknownEmail = 'ninguem@example.com';
+    const standInsBefore = await t.dataSource
+      .getRepository(OutboxMessage)
+      .countBy({ recipient: '' });
 
     const recoveryKnown = await t.http
       .post('/api/user/auth/password-recovery')
@@ -371,6 +644,18 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
       .set(bearer(firstUnknown.body.token))
       .expect(400);
     expect(wrongForUnknown.body.errors.code).toEqual(['Código inválido']);
+
+    // The same work: a message for the unknown identifier too, addressed to nobody and dropped
+    // by the worker. Judged once the worker is through with all four.
+    for (const link of [true, false])
+      await t.smtp.waitFor(
+        known.email as string,
+        (mail) => mail.text.includes('/reset-password/') === link,
+      );
+    const outbox = t.dataSource.getRepository(OutboxMessage);
+    while (await outbox.existsBy({ status: 'pending' })) await settle(50);
+    expect(await outbox.countBy({ recipient: known.email as string })).toBe(2);
+    expect(await outbox.countBy({ recipient: '', status: 'discarded' })).toBe(standInsBefore + 2);
     expect(t.smtp.to(unknownEmail)).toHaveLength(0);
   });
 

@@ -53,13 +53,14 @@ export class AuthController {
 
   @Post('resend-code')
   @Access({ roles: 'product', stages: ['2fa'] })
-  @HttpCode(204)
-  async resendCode(
+  @HttpCode(200)
+  @ApiOkResponse({ type: TokenResponseDto })
+  resendCode(
     @Param('product', ProductPipe) role: Role,
     @Origin() origin: RequestOrigin,
     @Claims() claims: AccessClaims,
   ) {
-    await this.auth.resendCode(caller(origin, role), claims);
+    return this.auth.resendCode(caller(origin, role), claims);
   }
 
   @Post('password-recovery')

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Account } from '../account/account.entity';
 import { AccountRepository } from '../account/account.repository';
 import { PasswordHasher } from '../account/password-hasher';
@@ -13,6 +14,7 @@ import {
 import { ThrottleService } from '../common/throttle/throttle.service';
 import { TransactionRunner } from '../common/tx/transaction-runner';
 import { Identifier, parseEmailOrPhone, parseIdentifier } from '../common/validation/brazil';
+import { AuthChallenge } from './auth-challenge.entity';
 import { RESEND_INTERVAL_MS, ChallengeService } from './challenge.service';
 import { CodeDelivery } from './code-delivery';
 import {
@@ -33,8 +35,18 @@ export interface Caller {
   languageId: number;
 }
 
-const identifierKey = (role: Role, identifier: Identifier) =>
-  `${role}:${identifier.email ?? ''}:${identifier.phone ?? ''}:${identifier.cpf ?? ''}`;
+/**
+ * Throttling keys of what was typed, one per reading: eleven bare digits count against both the
+ * CPF and the phone they may be.
+ */
+export function identifierKeys(role: Role, identifier: Identifier): string[] {
+  return (['email', 'phone', 'cpf'] as const).flatMap((kind) =>
+    identifier[kind] ? [`${role}:${kind}:${identifier[kind]}`] : [],
+  );
+}
+
+/** Second-factor failures count per account, across its codes (DESIGN §5). */
+export const secondFactorKey = (accountId: string) => `two-factor:${accountId}`;
 
 /** The sign-in stage machine of spec §4 and DESIGN §3/§5. */
 @Injectable()
@@ -52,24 +64,24 @@ export class AuthService {
   async login(caller: Caller, body: LoginDto): Promise<LoginResponseDto> {
     await this.throttle.consumeIp('login', caller.ip);
     const identifier = parseIdentifier(body.emailOrPhoneNumber) as Identifier;
-    const key = identifierKey(caller.role, identifier);
-    await this.throttle.assertIdentifierAllowed(key);
+    const keys = identifierKeys(caller.role, identifier);
+    await Promise.all(keys.map((key) => this.throttle.assertIdentifierAllowed(key)));
 
     const account = await this.matchPassword(identifier, caller.role, body.password);
     if (!account) {
-      await this.throttle.recordFailure(key);
+      await Promise.all(keys.map((key) => this.throttle.recordFailure(key)));
       throw unauthorized('auth.invalidLogin');
     }
-    await this.throttle.resetFailures(key);
+    await Promise.all(keys.map((key) => this.throttle.resetFailures(key)));
     const remember = body.remember ?? false;
-    const loginByCpf = !!identifier.cpf && account.cpf === identifier.cpf;
+    const byCpf = !!identifier.cpf && account.cpf === identifier.cpf;
     const needsSecondFactor =
-      !loginByCpf && (caller.role === 'super' || !!account.company?.has2faAuthentication);
+      caller.role === 'super' || (!byCpf && !!account.company?.has2faAuthentication);
 
     let token: string;
     if (needsSecondFactor) {
       token = await this.transactions.run(async (tx) => {
-        const channel = this.delivery.channelFor(account, identifier);
+        const channel = this.delivery.channelFor(account, identifier, caller.role);
         const { challenge, code } = await this.challenges.createCode(tx, account.id, 'two-factor', {
           remember,
           channel,
@@ -90,7 +102,8 @@ export class AuthService {
       token,
       isFirstAccess: account.mustCreatePassword,
       hasAcceptedTerms: account.hasAcceptedTerms,
-      loginByCpf,
+      // Spec §4: a client reads it as "no second factor"; the platform owner has one anyway.
+      loginByCpf: byCpf && !needsSecondFactor,
     };
   }
 
@@ -102,16 +115,25 @@ export class AuthService {
     remember: boolean | undefined,
   ): Promise<LoginResponseDto> {
     await this.throttle.consumeIp('two-factor', caller.ip);
-    const challenge = claims.challengeId
-      ? await this.challenges.findOpen(claims.challengeId)
-      : null;
+    const challenge = await this.openCodeChallenge(claims);
     const invalid = ValidationFailedException.of('code', 'auth.invalidCode');
-    if (!challenge || challenge.purpose === 'password-reset') throw invalid;
-    if ((await this.challenges.checkCode(challenge, code)) !== 'valid' || !challenge.accountId)
+    if (!challenge) throw invalid;
+    // A first-access code is bounded by its identifier's request budget instead: counting it per
+    // account would tell known identifiers from unknown ones.
+    const failureKey =
+      challenge.purpose === 'two-factor' && challenge.accountId
+        ? secondFactorKey(challenge.accountId)
+        : undefined;
+    if (failureKey) await this.throttle.assertIdentifierAllowed(failureKey);
+    if ((await this.challenges.checkCode(challenge, code)) !== 'valid' || !challenge.accountId) {
+      if (failureKey) await this.throttle.recordFailure(failureKey);
       throw invalid;
+    }
+    if (failureKey) await this.throttle.resetFailures(failureKey);
 
+    // The account may have changed since the password was checked: it must still sign in so.
     const account = await this.accounts.findWithCompany(challenge.accountId);
-    if (!account || !account.isActive) throw invalid;
+    if (!account || !canSignIn(account, caller.role)) throw unauthorized();
     await this.accounts.touchLogin(account.id);
     const keep = remember ?? challenge.remember;
     const stage =
@@ -124,13 +146,13 @@ export class AuthService {
     };
   }
 
-  /** A new code for the pending challenge, at most once a minute; failures are not forgiven. */
-  async resendCode(caller: Caller, claims: AccessClaims): Promise<void> {
-    const challenge = claims.challengeId
-      ? await this.challenges.findOpen(claims.challengeId)
-      : null;
-    if (!challenge || challenge.purpose === 'password-reset')
-      throw badRequest('code', 'auth.accessByCodeFailed');
+  /**
+   * A new code for the pending challenge, at most once a minute; failures are not forgiven. The
+   * answer carries a new interim token, so that the token lives as long as the new code.
+   */
+  async resendCode(caller: Caller, claims: AccessClaims): Promise<TokenResponseDto> {
+    const challenge = await this.openCodeChallenge(claims);
+    if (!challenge) throw badRequest('code', 'auth.accessByCodeFailed');
     const waitMs = challenge.lastSentAt.getTime() + RESEND_INTERVAL_MS - Date.now();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -143,25 +165,32 @@ export class AuthService {
         },
       );
     }
+    // A first access of an unknown identifier names nobody: the same query runs, to cost the same.
+    const account = await this.accounts.findWithCompany(challenge.accountId ?? randomUUID());
+    if (challenge.purpose === 'two-factor' && (!account || !canSignIn(account, caller.role)))
+      throw unauthorized();
     const code = await this.challenges.renewCode(challenge);
-    const account = challenge.accountId
-      ? await this.accounts.findWithCompany(challenge.accountId)
-      : null;
-    if (!account) return;
     await this.transactions.run((tx) => this.delivery.sendCode(tx, account, challenge, code));
+    const token =
+      challenge.purpose === 'first-access'
+        ? this.sessions.issueAnonymousChallenge(caller.role, challenge.id, claims.languageId)
+        : await this.sessions.issue(account as Account, caller.role, '2fa', {
+            remember: claims.remember,
+            challengeId: challenge.id,
+          });
+    return { token };
   }
 
   /** Same answer, same work, for known and unknown identifiers. */
   async requestPasswordRecovery(caller: Caller, emailOrPhoneNumber: string): Promise<void> {
     await this.throttle.consumeIp('recovery', caller.ip);
     const identifier = parseEmailOrPhone(emailOrPhoneNumber) as Identifier;
-    const key = `recovery:${identifierKey(caller.role, identifier)}`;
-    await this.throttle.assertIdentifierAllowed(key);
-    await this.throttle.recordFailure(key);
+    for (const key of identifierKeys(caller.role, identifier))
+      await this.throttle.consumeIdentifier('recovery', key);
     const [account] = await this.accounts.findByIdentifier(identifier, caller.role, 1);
     await this.transactions.run(async (tx) => {
       const code = await this.challenges.createLink(tx, account?.id ?? null);
-      if (account) await this.delivery.sendResetLink(tx, account, code);
+      await this.delivery.sendResetLink(tx, account, code);
     });
   }
 
@@ -186,13 +215,14 @@ export class AuthService {
   async requestFirstAccess(caller: Caller, emailOrPhoneNumber: string): Promise<LoginResponseDto> {
     await this.throttle.consumeIp('first-access', caller.ip);
     const identifier = parseEmailOrPhone(emailOrPhoneNumber) as Identifier;
-    const key = `first-access:${identifierKey(caller.role, identifier)}`;
-    await this.throttle.assertIdentifierAllowed(key);
-    await this.throttle.recordFailure(key);
+    for (const key of identifierKeys(caller.role, identifier))
+      await this.throttle.consumeIdentifier('first-access', key);
     const [account] = await this.accounts.findByIdentifier(identifier, caller.role, 1);
     const pending = account?.isActive && account.mustCreatePassword ? account : undefined;
     const challengeId = await this.transactions.run(async (tx) => {
-      const channel = pending ? this.delivery.channelFor(pending, identifier) : 'email';
+      const channel = pending
+        ? this.delivery.channelFor(pending, identifier, caller.role)
+        : 'email';
       const { challenge, code } = await this.challenges.createCode(
         tx,
         pending?.id ?? null,
@@ -201,10 +231,10 @@ export class AuthService {
           channel,
         },
       );
-      if (pending) {
-        await this.delivery.sendCode(tx, pending, challenge, code);
-      } else if (account?.isActive) {
+      if (account?.isActive && !pending) {
         await this.delivery.sendFirstAccessDone(tx, account);
+      } else {
+        await this.delivery.sendCode(tx, pending ?? null, challenge, code);
       }
       return challenge.id;
     });
@@ -237,15 +267,14 @@ export class AuthService {
     };
   }
 
+  /** The session goes on as it was (impersonation included); `Remember` may only shorten it. */
   async acceptTerms(claims: AccessClaims, body: AcceptTermsDto): Promise<TokenResponseDto> {
     const account = await this.accounts.findWithCompany(claims.id);
-    if (!account || account.mustCreatePassword) throw badRequest('HasAcceptedTerms', 'auth.acceptTermsFailed');
+    if (!account || account.mustCreatePassword)
+      throw badRequest('HasAcceptedTerms', 'auth.acceptTermsFailed');
     await this.accounts.acceptTerms(account.id);
-    account.hasAcceptedTerms = true;
     return {
-      token: await this.sessions.issue(account, claims.role, 'full', {
-        remember: body.Remember ?? claims.remember,
-      }),
+      token: await this.sessions.reissue(claims, { stage: 'full', remember: body.Remember }),
     };
   }
 
@@ -253,6 +282,14 @@ export class AuthService {
   async changeLanguage(claims: AccessClaims, languageId: number): Promise<TokenResponseDto> {
     await this.accounts.setLanguage(claims.id, languageId);
     return { token: await this.sessions.reissue(claims) };
+  }
+
+  /** The code challenge an interim token waits on, while it is open. */
+  private async openCodeChallenge(claims: AccessClaims): Promise<AuthChallenge | null> {
+    const challenge = claims.challengeId
+      ? await this.challenges.findOpen(claims.challengeId)
+      : null;
+    return challenge?.purpose === 'password-reset' ? null : challenge;
   }
 
   private async matchPassword(
@@ -267,24 +304,39 @@ export class AuthService {
     }
     for (const candidate of candidates) {
       if (await this.hasher.verify(candidate.passwordHash, password)) {
-        // A deleted company is not joined at all: an account of a company must find it active.
-        const companyActive = !candidate.companyId || !!candidate.company?.isActive;
-        return candidate.isActive && companyActive ? candidate : undefined;
+        return canSignIn(candidate, role) ? candidate : undefined;
       }
     }
     return undefined;
   }
 
-  /** A new password lifts the slow-down on every identifier of the account. */
+  /**
+   * A new password lifts every slow-down and lock on the account's identifiers, second factor
+   * and request budgets included.
+   */
   private async forgiveFailures(account: Account): Promise<void> {
-    const identifiers: Identifier[] = [
-      ...(account.email ? [{ email: account.email }] : []),
-      ...(account.phone ? [{ phone: account.phone }] : []),
-      ...(account.cpf ? [{ cpf: account.cpf }] : []),
-    ];
-    const keys = account.roles.flatMap((role) =>
-      identifiers.map((identifier) => identifierKey(role, identifier)),
+    // Every reading of what the person may have typed: a CPF or a Brazilian mobile's national
+    // number as eleven bare digits is read both ways, and was counted both ways.
+    const typed = [account.email, account.phone, account.phone?.replace(/^\+55/, ''), account.cpf];
+    const readings = typed.flatMap((value) => (value ? [parseIdentifier(value)] : []));
+    const keys = new Set(
+      account.roles.flatMap((role) =>
+        readings.flatMap((identifier) => (identifier ? identifierKeys(role, identifier) : [])),
+      ),
     );
-    await Promise.all(keys.map((key) => this.throttle.resetFailures(key)));
+    await Promise.all([
+      this.throttle.resetFailures(secondFactorKey(account.id)),
+      ...[...keys].flatMap((key) => [
+        this.throttle.resetFailures(key),
+        this.throttle.releaseIdentifier('recovery', key),
+        this.throttle.releaseIdentifier('first-access', key),
+      ]),
+    ]);
   }
+}
+
+/** Active, of an active company (a deleted one is not joined at all), and holding the role. */
+function canSignIn(account: Account, role: Role): boolean {
+  const companyActive = !account.companyId || !!account.company?.isActive;
+  return account.isActive && companyActive && account.roles.includes(role);
 }

@@ -77,18 +77,22 @@ export class ChallengeService {
 
   /**
    * Checks a code and counts a failure. The sixth try is refused even with the right code, and
-   * an expired code is refused like a wrong one.
+   * an expired or replaced code is refused like a wrong one. The statement that marks the code
+   * used judges the limit on the row as it is then: parallel tries cannot all read "fewer than
+   * five failures" and slip past the limit.
    */
   async checkCode(challenge: AuthChallenge, code: string): Promise<CodeCheck> {
-    const usable =
-      challenge.expiresAt.getTime() > Date.now() && challenge.failedAttempts < MAX_CODE_FAILURES;
-    const matches = safeEqual(this.hashCode(challenge.id, code.trim()), challenge.codeHash);
-    if (usable && matches) {
-      const { affected } = await this.challenges.update(
-        { id: challenge.id, usedAt: IsNull(), supersededAt: IsNull() },
-        { usedAt: new Date() },
-      );
-      return affected ? 'valid' : 'invalid';
+    const codeHash = this.hashCode(challenge.id, code.trim());
+    if (safeEqual(codeHash, challenge.codeHash)) {
+      const { affected } = await this.challenges
+        .createQueryBuilder()
+        .update()
+        .set({ usedAt: () => 'now()' })
+        .where('id = :id AND code_hash = :codeHash', { id: challenge.id, codeHash })
+        .andWhere('used_at IS NULL AND superseded_at IS NULL AND expires_at > now()')
+        .andWhere('failed_attempts < :max', { max: MAX_CODE_FAILURES })
+        .execute();
+      if (affected) return 'valid';
     }
     await this.challenges.increment({ id: challenge.id }, 'failedAttempts', 1);
     return 'invalid';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Account } from '../account/account.entity';
+import { Role } from '../common/access/access.model';
 import { languageById } from '../common/i18n/languages';
 import { Tx } from '../common/tx/transaction-runner';
 import { Identifier } from '../common/validation/brazil';
@@ -7,7 +8,11 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { OutboxService } from '../mail/outbox.service';
 import { AuthChallenge, CodeChannel } from './auth-challenge.entity';
 
-/** The messages of the sign-in journey, in the account's language, through the outbox. */
+/**
+ * The messages of the sign-in journey, in the account's language, through the outbox. Where
+ * there is nobody to write to, a stand-in takes the message's place, so that the request costs
+ * the same whether or not the identifier names someone.
+ */
 @Injectable()
 export class CodeDelivery {
   constructor(
@@ -15,16 +20,28 @@ export class CodeDelivery {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A code goes by SMS when the person signed in with their phone, else by e-mail. */
-  channelFor(account: Account, identifier: Identifier): CodeChannel {
+  /**
+   * A code goes by SMS when the person signed in with their phone, else by e-mail; the platform
+   * owner's always by e-mail (DESIGN §3).
+   */
+  channelFor(account: Account, identifier: Identifier, role: Role): CodeChannel {
+    if (role === 'super') return 'email';
     if (identifier.phone && account.phone === identifier.phone) return 'sms';
     return account.email ? 'email' : 'sms';
   }
 
-  async sendCode(tx: Tx, account: Account, challenge: AuthChallenge, code: string): Promise<void> {
+  async sendCode(
+    tx: Tx,
+    account: Account | null,
+    challenge: AuthChallenge,
+    code: string,
+  ): Promise<void> {
     const template = challenge.purpose === 'first-access' ? 'first-access' : 'two-factor';
-    const recipient = challenge.channel === 'sms' ? account.phone : account.email;
-    if (!recipient) return;
+    const recipient = challenge.channel === 'sms' ? account?.phone : account?.email;
+    if (!account || !recipient) {
+      await this.outbox.enqueueStandIn(tx, template);
+      return;
+    }
     await this.outbox.enqueue(tx, {
       channel: challenge.channel,
       recipient,
@@ -34,8 +51,11 @@ export class CodeDelivery {
     });
   }
 
-  async sendResetLink(tx: Tx, account: Account, code: string): Promise<void> {
-    if (!account.email) return;
+  async sendResetLink(tx: Tx, account: Account | undefined, code: string): Promise<void> {
+    if (!account?.email) {
+      await this.outbox.enqueueStandIn(tx, 'password-reset');
+      return;
+    }
     await this.outbox.enqueue(tx, {
       channel: 'email',
       recipient: account.email,
@@ -47,7 +67,10 @@ export class CodeDelivery {
 
   /** Tells the owner of the identifier, and only them, that first access was already done. */
   async sendFirstAccessDone(tx: Tx, account: Account): Promise<void> {
-    if (!account.email) return;
+    if (!account.email) {
+      await this.outbox.enqueueStandIn(tx, 'first-access-done');
+      return;
+    }
     await this.outbox.enqueue(tx, {
       channel: 'email',
       recipient: account.email,

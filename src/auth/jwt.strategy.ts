@@ -31,12 +31,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: AccessClaims): Promise<AccessClaims | false> {
-    // A second-factor token is checked against its challenge by the call that finishes it; it
-    // may name no account at all (first access of an unknown identifier). A survey token names a
-    // participation or a visit, checked by the survey calls.
-    if (claims.stage === '2fa' || claims.role === SURVEY_ROLE) return claims;
+    // A survey token names a participation or a visit, checked by the survey calls.
+    if (claims.role === SURVEY_ROLE) return claims;
     const state = await this.accounts.tokenState(claims.id);
-    if (!state || !state.usable || state.tokenVersion !== claims.ver) return false;
+    // A first-access token names no account, whether or not its identifier has one: its
+    // challenge, and the account behind it, are checked by the call that finishes the stage.
+    if (!state) return claims.stage === '2fa' ? claims : false;
+    if (!state.usable || state.tokenVersion !== claims.ver) return false;
     return claims;
   }
 }

@@ -65,17 +65,20 @@ export class SessionService {
 
   /**
    * The same session with what changed since it was issued (language, onboarding, password
-   * version), impersonation included.
+   * version), impersonation included; `stage` moves it on, and `remember` may only shorten it.
    */
-  async reissue(claims: AccessClaims): Promise<string> {
+  async reissue(
+    claims: AccessClaims,
+    changes: { stage?: Stage; remember?: boolean } = {},
+  ): Promise<string> {
     const account = await this.accounts.findWithCompany(claims.id);
     if (!account) throw unauthorized();
     const company =
       claims.companyId && claims.companyId !== account.companyId
         ? await this.companies.get(claims.companyId)
         : (account.company ?? null);
-    return this.issue(account, claims.role, claims.stage, {
-      remember: claims.remember,
+    return this.issue(account, claims.role, changes.stage ?? claims.stage, {
+      remember: claims.remember && changes.remember !== false,
       impersonatedBy: claims.impersonatedBy,
       company,
     });

@@ -15,16 +15,25 @@ export const MAX_FAILURES = 100;
 const FIRST_WAIT_SECONDS = 30;
 const LONGEST_WAIT_SECONDS = 15 * 60;
 const FAILURE_MEMORY_SECONDS = 7 * 24 * 3600;
+/**
+ * Recovery and first access send a message per request and fail nothing: an identifier may ask
+ * this often per window. Anyone may ask for anyone, so the budget never turns into a longer block.
+ */
+export const IDENTIFIER_REQUESTS = 5;
+const IDENTIFIER_WINDOW_SECONDS = 15 * 60;
+
+export type IdentifierRequest = 'recovery' | 'first-access';
 
 /**
- * Throttling shared by every instance through Redis: a budget per IP and action, and growing
- * waits per identifier after repeated failures. An in-process limiter stands in while Redis is
- * unreachable, so a Redis outage neither blocks sign-in nor lifts the IP limit.
+ * Throttling shared by every instance through Redis: a budget per IP and action, growing waits
+ * per identifier after repeated failures, and a budget per identifier on requests that send. An
+ * in-process limiter stands in while Redis is unreachable, so a Redis outage neither blocks
+ * sign-in nor lifts the IP limit.
  */
 @Injectable()
 export class ThrottleService {
   private readonly logger = new Logger(ThrottleService.name);
-  private readonly ipLimiters = new Map<ThrottledAction, RateLimiterRedis>();
+  private readonly limiters = new Map<string, RateLimiterRedis>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -33,28 +42,36 @@ export class ThrottleService {
 
   /** Counts one request of an IP; 429 once the per-minute budget is spent. */
   async consumeIp(action: ThrottledAction, ip: string): Promise<void> {
-    try {
-      await this.ipLimiter(action).consume(ip);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        throw new TooManyRequestsException(rejection.msBeforeNext / 1000);
-      }
-      throw rejection;
-    }
+    const points = this.config.throttleIpPerMinute;
+    await consume(this.limiter(`ip:${action}`, points, 60), ip);
   }
 
-  /** 429 while an identifier must still wait after its failures; locked after MAX_FAILURES. */
+  /** Counts one recovery or first-access request of an identifier; 429 past the window's budget. */
+  async consumeIdentifier(action: IdentifierRequest, identifierKey: string): Promise<void> {
+    await consume(this.identifierLimiter(action), identifierKey);
+  }
+
+  /** A new password gives the identifier its whole budget back. */
+  async releaseIdentifier(action: IdentifierRequest, identifierKey: string): Promise<void> {
+    await this.identifierLimiter(action)
+      .delete(identifierKey)
+      .catch((error: Error) => this.logger.warn(`budget not released: ${error.message}`));
+  }
+
+  /**
+   * 429 while an identifier must still wait after its failures; locked after MAX_FAILURES, until
+   * a password reset or until the failures are forgotten, which Retry-After says.
+   */
   async assertIdentifierAllowed(identifierKey: string): Promise<void> {
     const state = await this.failureState(identifierKey);
     if (!state) return;
     if (state.count >= MAX_FAILURES) {
+      const forgottenInMs = state.last + FAILURE_MEMORY_SECONDS * 1000 - Date.now();
       throw new LocalizedException(
         HttpStatus.TOO_MANY_REQUESTS,
         'auth.accountLocked',
         {},
-        {
-          'Retry-After': String(LONGEST_WAIT_SECONDS),
-        },
+        { 'Retry-After': String(Math.max(1, Math.ceil(forgottenInMs / 1000))) },
       );
     }
     const waitMs = waitAfter(state.count) * 1000 - (Date.now() - state.last);
@@ -94,20 +111,34 @@ export class ThrottleService {
     return `${this.config.redisPrefix}:auth-failures:${identifierKey}`;
   }
 
-  private ipLimiter(action: ThrottledAction): RateLimiterRedis {
-    let limiter = this.ipLimiters.get(action);
+  private identifierLimiter(action: IdentifierRequest): RateLimiterRedis {
+    return this.limiter(`requests:${action}`, IDENTIFIER_REQUESTS, IDENTIFIER_WINDOW_SECONDS);
+  }
+
+  private limiter(name: string, points: number, duration: number): RateLimiterRedis {
+    let limiter = this.limiters.get(name);
     if (!limiter) {
-      const points = this.config.throttleIpPerMinute;
       limiter = new RateLimiterRedis({
         storeClient: this.redis,
-        keyPrefix: `${this.config.redisPrefix}:ip:${action}`,
+        keyPrefix: `${this.config.redisPrefix}:${name}`,
         points,
-        duration: 60,
-        insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ points, duration }),
       });
-      this.ipLimiters.set(action, limiter);
+      this.limiters.set(name, limiter);
     }
     return limiter;
+  }
+}
+
+async function consume(limiter: RateLimiterRedis, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      throw new TooManyRequestsException(rejection.msBeforeNext / 1000);
+    }
+    throw rejection;
   }
 }
 
