@@ -88,8 +88,32 @@ describe('import commit survives a killed worker', () => {
     return row as { employees: number; accounts: number; departments: number; people: number };
   };
 
-  /** An import of ROWS new people, validated by `worker` and handed to it to commit. */
-  async function committing(worker: ChildProcess): Promise<string> {
+  /** The transaction id of the session holding the company's staff lock (a commit under way). */
+  const committer = async (): Promise<string | undefined> => {
+    const [row] = await t.dataSource.query(
+      `SELECT a.backend_xid::text AS xid FROM pg_locks l JOIN pg_stat_activity a USING (pid)
+       WHERE l.locktype = 'advisory' AND l.granted AND a.datname = current_database()
+         AND a.backend_xid IS NOT NULL AND l.objid = (hashtext('employees:' || $1)::bigint & 4294967295)::oid`,
+      [admin.company!.id],
+    );
+    return row?.xid;
+  };
+
+  /** What became of a transaction: 'in progress', 'committed' or 'aborted'. */
+  const fate = async (xid: string): Promise<string> => {
+    const [row] = await t.dataSource.query(
+      `SELECT pg_xact_status((((pg_snapshot_xmax(pg_current_snapshot())::text::bigint >> 32) << 32)
+                              | $1::bigint)::text::xid8) AS fate`,
+      [xid],
+    );
+    return row.fate;
+  };
+
+  /**
+   * An import of ROWS new people, validated by `worker` and handed to it to commit; the worker
+   * is killed in the middle of its commit, and the id of the transaction it left is returned.
+   */
+  async function committing(worker: ChildProcess): Promise<{ id: string; xid: string }> {
     const cpfs = new Set<string>();
     while (cpfs.size < ROWS) cpfs.add(makeCpf());
     const sheet = XLSX.utils.aoa_to_sheet([
@@ -127,24 +151,29 @@ describe('import commit survives a killed worker', () => {
       const current = await view(id);
       return current.status === 'committing' && current.progress >= 30 ? true : undefined;
     });
+    const xid = await until('the committing transaction', committer);
     worker.kill('SIGKILL');
     await new Promise((resolve) => worker.once('exit', resolve));
-    return id;
+    return { id, xid };
   }
 
   it('rolls back with the dead worker and finishes exactly once on the next', async () => {
-    const id = await committing(startWorker());
+    const { id, xid } = await committing(startWorker());
+    // PostgreSQL ends the dead worker's transaction: aborted, never committed later.
+    expect(
+      await until('the end of the dead transaction', async () => {
+        const state = await fate(xid);
+        return state === 'in progress' ? undefined : state;
+      }),
+    ).toBe('aborted');
+    expect(await committer()).toBeUndefined();
+    // Nothing of it remains, and the import still waits, with the progress it had reached.
+    expect(await written()).toEqual({ employees: 0, accounts: 0, departments: 0, people: 0 });
     const midway = await view(id);
-    expect(midway.status).toBe('committing');
-    // Nothing of the dead transaction is visible: no employee, account or department.
-    await until(
-      'the rollback',
-      async () => {
-        const state = await written();
-        return state.employees + state.accounts + state.departments === 0 ? state : undefined;
-      },
-      5000,
-    );
+    expect(midway).toMatchObject({ status: 'committing', error: null });
+    expect(midway.counts).toMatchObject({ created: 0, updated: 0, unchanged: 0 });
+    expect(midway.progress).toBeGreaterThanOrEqual(30);
+    expect(midway.progress).toBeLessThan(100);
 
     startWorker();
     const done = await until(
@@ -172,7 +201,7 @@ describe('import commit survives a killed worker', () => {
     for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
     const before = await written();
     // An import killed mid-commit by workers that allow no takeover.
-    const id = await committing(startWorker({ IMPORT_MAX_STALLED: '0' }));
+    const { id } = await committing(startWorker({ IMPORT_MAX_STALLED: '0' }));
     startWorker({ IMPORT_MAX_STALLED: '0' });
     const failed = await until('the failure', async () => {
       const current = await view(id);
@@ -182,5 +211,14 @@ describe('import commit survives a killed worker', () => {
       'O processamento foi interrompido várias vezes. Envie a planilha novamente.',
     );
     expect(await written()).toEqual(before);
+  });
+
+  it('stops a process whose import setting is wrong with one line naming it', async () => {
+    const worker = startWorker({ IMPORT_JOB_LOCK_MS: 'soon' });
+    const lines: string[] = [];
+    worker.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    const code = await new Promise((resolve) => worker.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(lines.join('')).toMatch(/^Configuration error: IMPORT_JOB_LOCK_MS must [^\n]+\n$/);
   });
 });

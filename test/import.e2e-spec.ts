@@ -1,7 +1,10 @@
 import * as XLSX from '@e965/xlsx';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue } from 'bullmq';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPlan } from './support/factories';
+import { QueueName } from '../src/queue/queues';
+import { createPlan, makeCpf } from './support/factories';
 import { signedInWithCompany, SignedIn } from './support/session';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer } from './support/tokens';
@@ -27,7 +30,8 @@ describe('employee spreadsheet import', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Imports left without a job are looked for often, so a test sees them recovered.
+    t = await startTestApp({ IMPORT_SWEEP_INTERVAL_MS: '300' });
     admin = await signedInWithCompany(t, 'admin');
   });
   afterAll(() => t.close());
@@ -476,6 +480,94 @@ describe('employee spreadsheet import', () => {
     ]);
   });
 
+  it('shows the progress of parsing while the sheet is read', async () => {
+    await t.dataSource.query(`
+      CREATE TABLE progress_seen (n serial, import_id uuid, status text, progress int);
+      CREATE FUNCTION note_progress() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO progress_seen (import_id, status, progress)
+          VALUES (NEW.id, NEW.status, NEW.progress); RETURN NEW; END $$;
+      CREATE TRIGGER note_progress AFTER UPDATE OF progress ON employee_import
+        FOR EACH ROW EXECUTE FUNCTION note_progress();`);
+    try {
+      // A worksheet of a few hundred kilobytes once inflated: read in many chunks.
+      const rows = Array.from({ length: 3000 }, (_, n) => [`Pessoa ${n}`, makeCpf(), `Área ${n}`]);
+      const parsed = await uploaded(book([['Nome', 'CPF', 'Departamento'], ...rows]), 'p.xlsx');
+      expect(parsed).toMatchObject({ progress: 100, counts: { total: 3000 } });
+      const seen = await t.dataSource.query(
+        `SELECT progress FROM progress_seen WHERE import_id = $1 AND status = 'parsing' ORDER BY n`,
+        [parsed.id],
+      );
+      const during = seen.map((row: { progress: number }) => row.progress);
+      expect(
+        during.filter((progress: number) => progress > 0 && progress < 100).length,
+      ).toBeGreaterThan(3);
+      expect(during).toEqual([...during].sort((a, b) => a - b));
+    } finally {
+      await t.dataSource.query(`
+        DROP TRIGGER note_progress ON employee_import; DROP FUNCTION note_progress();
+        DROP TABLE progress_seen;`);
+    }
+  });
+
+  it('finishes an import whose job never reached the queue', async () => {
+    const session = await signedInWithCompany(t, 'admin');
+    const queue = t.app.get<Queue>(getQueueToken(QueueName.Import));
+    const add = jest.spyOn(queue, 'add');
+    const refuseOnce = () =>
+      add.mockRejectedValueOnce(new Error("READONLY You can't write against a read only replica."));
+    try {
+      refuseOnce();
+      const parsed = await uploaded(fixture('repeated-cpf.xlsx'), 'r.xlsx', session);
+      refuseOnce();
+      await api(session).associate(parsed.id, parsed.suggestedMapping).expect(200);
+      expect(await settle(parsed.id, session)).toMatchObject({
+        status: 'awaiting-edition',
+        counts: { valid: 2, invalid: 3 },
+      });
+      refuseOnce();
+      await api(session).commit(parsed.id).expect(202);
+      expect((await settle(parsed.id, session)).counts).toMatchObject({ created: 2, rejected: 3 });
+      // Each step was refused once, then queued by the worker's sweep.
+      expect(add.mock.calls.map(([step]) => step)).toEqual([
+        'parse',
+        'parse',
+        'validate',
+        'validate',
+        'commit',
+        'commit',
+      ]);
+    } finally {
+      add.mockRestore();
+    }
+  });
+
+  it('fails an import whose commit cannot finish with a reason the admin can act on', async () => {
+    const session = await signedInWithCompany(t, 'admin');
+    const checked = await validated(fixture('repeated-cpf.xlsx'), 'r.xlsx', session);
+    await t.dataSource.query(`
+      CREATE FUNCTION refuse_employee() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$;
+      CREATE TRIGGER refuse_employee BEFORE INSERT ON employee FOR EACH ROW
+        WHEN (NEW.company_id = '${session.company!.id}') EXECUTE FUNCTION refuse_employee();`);
+    try {
+      await api(session).commit(checked.id).expect(202);
+      const failed = await settle(checked.id, session);
+      expect(failed).toMatchObject({
+        status: 'failed',
+        error:
+          'Não foi possível concluir a confirmação e nenhum colaborador foi gravado. Envie a planilha novamente.',
+      });
+    } finally {
+      await t.dataSource.query(`
+        DROP TRIGGER refuse_employee ON employee; DROP FUNCTION refuse_employee();`);
+    }
+    const [people] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM account WHERE company_id = $1 AND 'user' = ANY (roles)`,
+      [session.company!.id],
+    );
+    expect(people.n).toBe(0);
+  });
+
   it('answers 404 to every import route with another company’s import id', async () => {
     const other = await signedInWithCompany(t, 'admin');
     const theirs = await uploaded(fixture('repeated-cpf.xlsx'), 'deles.xlsx', other);
@@ -501,6 +593,13 @@ function binary(
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+/** An .xlsx of these rows, its parts deflated as spreadsheet programs write them. */
+function book(rows: string[][]): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Pessoas');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 function sheetLines(content: Buffer): string[][] {

@@ -18,6 +18,8 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, /^Configuration error: PORT /],
     [{ ROLE: 'cron' }, /^Configuration error: ROLE /],
+    [{ IMPORT_JOB_LOCK_MS: 'soon' }, /^Configuration error: IMPORT_JOB_LOCK_MS /],
+    [{ IMPORT_MAX_STALLED: '-1' }, /^Configuration error: IMPORT_MAX_STALLED /],
     [
       { DATABASE_URL: 'mysql://x' },
       /^Configuration error: DATABASE_URL must be a postgres:\/\/ URL$/,

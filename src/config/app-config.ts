@@ -60,6 +60,28 @@ class Environment {
   @Transform(toInt) @IsInt() @Min(5) THROTTLE_IP_PER_MINUTE = 30;
   @Transform(({ value }) => value === true || value === 'true' || value === '1') TRUST_PROXY =
     false;
+  @Transform(toInt) @IsInt() @Min(1000) IMPORT_JOB_LOCK_MS = 30_000;
+  @Transform(toInt) @IsInt() @Min(500) IMPORT_STALLED_INTERVAL_MS = 30_000;
+  @Transform(toInt) @IsInt() @Min(0) IMPORT_MAX_STALLED = 2;
+  @Transform(toInt) @IsInt() @Min(1) IMPORT_COMMIT_BATCH_ROWS = 10_000;
+  @Transform(toInt) @IsInt() @Min(100) IMPORT_SWEEP_INTERVAL_MS = 15_000;
+  @Transform(toInt) @IsInt() @Min(0) IMPORT_TEST_COMMIT_PAUSE_MS = 0;
+}
+
+/** The import worker's tunables (README, configuration). */
+export interface ImportSettings {
+  /** How long a worker holds a job before another may take it over (BullMQ lockDuration). */
+  lockMs: number;
+  /** How often workers look for jobs whose holder died (BullMQ stalledInterval). */
+  stalledIntervalMs: number;
+  /** Takeovers before a job is given up as failed. */
+  maxStalled: number;
+  /** Rows per statement while committing; progress moves after each batch. */
+  commitBatchRows: number;
+  /** How often a worker re-queues imports left in a working step with no job, idle that long. */
+  sweepIntervalMs: number;
+  /** Test only: a pause after each commit batch, so a test can kill a worker mid-commit. */
+  commitPauseMs: number;
 }
 
 export interface AppConfig {
@@ -83,6 +105,7 @@ export interface AppConfig {
   logLevel: string;
   throttleIpPerMinute: number;
   trustProxy: boolean;
+  import: ImportSettings;
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +161,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     throttleIpPerMinute: env.THROTTLE_IP_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    import: {
+      lockMs: env.IMPORT_JOB_LOCK_MS,
+      stalledIntervalMs: env.IMPORT_STALLED_INTERVAL_MS,
+      maxStalled: env.IMPORT_MAX_STALLED,
+      commitBatchRows: env.IMPORT_COMMIT_BATCH_ROWS,
+      sweepIntervalMs: env.IMPORT_SWEEP_INTERVAL_MS,
+      commitPauseMs: env.NODE_ENV === 'production' ? 0 : env.IMPORT_TEST_COMMIT_PAUSE_MS,
+    },
   };
 }
 

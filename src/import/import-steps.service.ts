@@ -1,13 +1,14 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { LocalizedMessage } from '../common/http/app-exceptions';
 import { FileStorage } from '../common/storage/storage';
 import { TransactionRunner } from '../common/tx/transaction-runner';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EmployeeRepository } from '../employee/employee.repository';
 import { headersKey, suggestMapping } from './column-mapping';
 import { ImportCommitRepository } from './import-commit.repository';
 import { ImportRowRepository } from './import-row.repository';
-import { importSettings, MAX_IMPORT_ROWS, STAGE_BATCH_ROWS } from './import-settings';
+import { MAX_IMPORT_ROWS, STAGE_BATCH_ROWS } from './import-settings';
 import { ImportRepository } from './import.repository';
 import { checkRow, RowValues } from './row-checks';
 import { ParsedSheet, readSpreadsheet } from './spreadsheet-reader';
@@ -38,6 +39,7 @@ export class ImportStepsService {
     private readonly employees: EmployeeRepository,
     private readonly storage: FileStorage,
     private readonly transactions: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async parse(companyId: string, importId: string): Promise<void> {
@@ -46,12 +48,18 @@ export class ImportStepsService {
     const stream = await this.storage.read(record.fileKey);
     if (!stream) throw new ImportRefused({ key: 'import.unreadable' });
     const content = await readAll(stream);
-    const sheet = await readSpreadsheet(content, record.fileType, MAX_IMPORT_ROWS).catch(
-      (error: Error) => {
-        this.logger.warn(`import ${importId}: unreadable spreadsheet: ${error.message}`);
-        throw new ImportRefused({ key: 'import.unreadable' });
-      },
-    );
+    // Reading is most of the step; storing the parsed sheet is the rest.
+    const progress = this.progress(companyId, importId, 0, 90);
+    const sheet = await readSpreadsheet(
+      content,
+      record.fileType,
+      MAX_IMPORT_ROWS,
+      progress.report,
+    ).catch((error: Error) => {
+      this.logger.warn(`import ${importId}: unreadable spreadsheet: ${error.message}`);
+      throw new ImportRefused({ key: 'import.unreadable' });
+    });
+    await progress.written();
     if (!sheet.rows.length) throw new ImportRefused({ key: 'import.noRows' });
     if (sheet.rows.length > MAX_IMPORT_ROWS)
       throw new ImportRefused({ key: 'import.tooManyRows', params: { max: MAX_IMPORT_ROWS } });
@@ -83,7 +91,7 @@ export class ImportStepsService {
     const columns = Object.entries(record.mapping).map(
       ([header, field]) => [field, sheet.headers.indexOf(header)] as const,
     );
-    const total = Math.max(sheet.rows.length, 1);
+    const progress = this.progress(companyId, importId, 0, 90);
     await this.transactions
       .run(async ({ manager }) => {
         // One validation of an import at a time; a superseded one rolls back, leaving nothing.
@@ -105,7 +113,7 @@ export class ImportStepsService {
             });
           await writing;
           if (!(await current())) throw new Superseded();
-          await this.imports.setProgress(companyId, importId, (90 * start) / total);
+          progress.report(start / sheet.rows.length);
           writing = this.rows.insertChecked(manager, importId, batch);
         }
         await writing;
@@ -130,8 +138,9 @@ export class ImportStepsService {
   async commit(companyId: string, importId: string): Promise<void> {
     const record = await this.imports.find(companyId, importId);
     if (record?.status !== 'committing') return;
-    const { commitBatchRows, commitPauseMs } = importSettings();
+    const { commitBatchRows, commitPauseMs } = this.config.import;
     await this.imports.setProgress(companyId, importId, 0);
+    const progress = this.progress(companyId, importId, 0, 99);
     await this.transactions.run(async ({ manager }) => {
       await this.employees.lockCompany(manager, companyId);
       // A worker that lost its job's lock may still be here while another commits it.
@@ -150,11 +159,7 @@ export class ImportStepsService {
           await this.commits.createEmployees(manager, importId, companyId, from, to);
         if (counts.valid > counts.toCreate)
           await this.commits.updateEmployees(manager, importId, companyId, from, to);
-        await this.imports.setProgress(
-          companyId,
-          importId,
-          (99 * (to - first + 1)) / (last - first + 1),
-        );
+        progress.report((to - first + 1) / (last - first + 1));
         if (commitPauseMs) await new Promise((resolve) => setTimeout(resolve, commitPauseMs));
       }
       const totals = await this.commits.totals(manager, importId);
@@ -176,6 +181,27 @@ export class ImportStepsService {
       if (!moved) throw new Error(`import ${importId} left the committing status mid-commit`);
     });
     await this.forgetFiles(record.fileKey);
+  }
+
+  /**
+   * Progress of a step from `from` to `to` percent as its work reports fractions done: written
+   * each time it moves by a step of its own (every 5%), one write after another, beside the
+   * step's transaction, so the dashboard's bar moves while the step runs.
+   */
+  private progress(companyId: string, importId: string, from: number, to: number) {
+    let shown = from;
+    let writes = Promise.resolve();
+    return {
+      report: (fraction: number) => {
+        const percent = from + (to - from) * Math.min(Math.max(fraction, 0), 1);
+        if (percent - shown < 5) return;
+        shown = percent;
+        writes = writes
+          .then(() => this.imports.setProgress(companyId, importId, percent))
+          .catch((error: Error) => this.logger.warn(`import ${importId}: ${error.message}`));
+      },
+      written: () => writes,
+    };
   }
 
   async fail(companyId: string, importId: string, reason: LocalizedMessage): Promise<void> {

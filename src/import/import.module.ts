@@ -1,14 +1,17 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EmployeeModule } from '../employee/employee.module';
 import { QueueName } from '../queue/queues';
 import { ImportCommitRepository } from './import-commit.repository';
+import { ImportJobs } from './import-jobs';
 import { ImportRowRepository } from './import-row.repository';
 import { ImportStepsService } from './import-steps.service';
+import { ImportSweep } from './import-sweep';
 import { ImportController } from './import.controller';
 import { EmployeeImport } from './import.entity';
-import { ImportProcessor } from './import.processor';
+import { configuredImportProcessor, ImportProcessor } from './import.processor';
 import { ImportRepository } from './import.repository';
 import { ImportService } from './import.service';
 
@@ -27,8 +30,21 @@ export class ImportModule {
       providers: [
         ImportRepository,
         ImportRowRepository,
+        ImportJobs,
         ImportService,
-        ...(withWorker ? [ImportCommitRepository, ImportStepsService, ImportProcessor] : []),
+        ...(withWorker
+          ? [
+              ImportCommitRepository,
+              ImportStepsService,
+              ImportSweep,
+              {
+                provide: ImportProcessor,
+                inject: [APP_CONFIG, ImportStepsService],
+                useFactory: (config: AppConfig, steps: ImportStepsService) =>
+                  new (configuredImportProcessor(config.import))(steps),
+              },
+            ]
+          : []),
       ],
     };
   }

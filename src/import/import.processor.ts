@@ -1,22 +1,15 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Logger, Type } from '@nestjs/common';
 import { Job } from 'bullmq';
+import { ImportSettings } from '../config/app-config';
 import { ImportJob, QueueName } from '../queue/queues';
-import { importSettings } from './import-settings';
+import { failureReason } from './import-jobs';
 import { ImportRefused, ImportStepsService } from './import-steps.service';
-
-const settings = importSettings();
 
 /**
  * Runs import steps. A worker that dies mid-step loses its lock; another worker takes the job
  * over after the lock expires (stalled-job recovery) and the step starts again from its status.
  */
-@Processor(QueueName.Import, {
-  concurrency: 2,
-  lockDuration: settings.lockMs,
-  stalledInterval: settings.stalledIntervalMs,
-  maxStalledCount: settings.maxStalled,
-})
 export class ImportProcessor extends WorkerHost {
   private readonly logger = new Logger(ImportProcessor.name);
 
@@ -48,9 +41,7 @@ export class ImportProcessor extends WorkerHost {
     const stalled = /stalled/i.test(error.message);
     if (!stalled && job.attemptsMade < (job.opts.attempts ?? 1)) return;
     await this.steps
-      .fail(job.data.companyId, job.data.importId, {
-        key: stalled ? 'import.stalled' : 'error.unexpected',
-      })
+      .fail(job.data.companyId, job.data.importId, failureReason(job.data.step, error.message))
       .catch((failure: Error) =>
         this.logger.warn(`import ${job.data.importId}: ${failure.message}`),
       );
@@ -60,4 +51,19 @@ export class ImportProcessor extends WorkerHost {
   onError(error: Error): void {
     this.logger.warn(`import worker: ${error.message}`);
   }
+}
+
+/**
+ * BullMQ takes a worker's options from its class's decorator, read when the worker starts; each
+ * configuration gets a subclass of its own, so the options come from the validated settings.
+ */
+export function configuredImportProcessor(settings: ImportSettings): Type<ImportProcessor> {
+  @Processor(QueueName.Import, {
+    concurrency: 2,
+    lockDuration: settings.lockMs,
+    stalledInterval: settings.stalledIntervalMs,
+    maxStalledCount: settings.maxStalled,
+  })
+  class ConfiguredImportProcessor extends ImportProcessor {}
+  return ConfiguredImportProcessor;
 }

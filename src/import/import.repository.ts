@@ -102,7 +102,8 @@ export class ImportRepository extends TenantRepository<EmployeeImport> {
       .createQueryBuilder()
       .update()
       .set({ progress: Math.round(progress) })
-      .where(`id = :id AND company_id = :companyId AND status IN ('validating', 'committing')`, {
+      .where(`id = :id AND company_id = :companyId AND status IN (:...working)`, {
+        working: ['parsing', 'validating', 'committing'],
         id,
         companyId,
       })
@@ -125,6 +126,24 @@ export class ImportRepository extends TenantRepository<EmployeeImport> {
       .set({ status: 'failed', error })
       .where(`id = :id AND company_id = :companyId AND status <> 'done'`, { id, companyId })
       .execute();
+  }
+
+  /**
+   * Imports of any company in a step a worker carries out (parsing, validating, committing)
+   * whose row has not changed for `idleMs`: the oldest first.
+   */
+  async idleInWorkingStep(
+    idleMs: number,
+    limit: number,
+  ): Promise<Array<Pick<EmployeeImport, 'id' | 'companyId' | 'status' | 'validationRun'>>> {
+    return this.repository.query(
+      `SELECT id, company_id AS "companyId", status, validation_run AS "validationRun"
+       FROM employee_import
+       WHERE status IN ('parsing', 'validating', 'committing')
+         AND updated_at < now() - make_interval(secs => $1 / 1000.0)
+       ORDER BY updated_at LIMIT $2`,
+      [idleMs, limit],
+    );
   }
 
   async savedMapping(companyId: string, headersKey: string): Promise<ColumnMapping | null> {

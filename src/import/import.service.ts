@@ -1,6 +1,4 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { JobsOptions, Queue } from 'bullmq';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
@@ -18,8 +16,8 @@ import { TransactionRunner } from '../common/tx/transaction-runner';
 import { readMultipart } from '../common/upload/multipart';
 import { EMPLOYEE_FIELDS, EmployeeField, IDENTIFIER_FIELDS } from '../employee/employee-fields';
 import { EmployeeRepository } from '../employee/employee.repository';
-import { ImportJob, QueueName } from '../queue/queues';
 import { ColumnMapping, headersKey } from './column-mapping';
+import { ImportJobs } from './import-jobs';
 import { ImportRowRepository, StagedRow } from './import-row.repository';
 import { AssociationDto, ImportDto, ImportRowDto, RowEditDto, RowQueryDto } from './import.dto';
 import { EmployeeImport, ImportStatus } from './import.entity';
@@ -28,7 +26,6 @@ import { checkRow, RowErrors, RowValues } from './row-checks';
 import { checkSpreadsheet, SPREADSHEET_LIMIT_BYTES } from './spreadsheet-file';
 import { writeSheet } from './spreadsheet-writer';
 
-const JOB_OPTIONS: JobsOptions = { attempts: 3, backoff: { type: 'exponential', delay: 1000 } };
 const EDITABLE: ImportStatus[] = ['awaiting-edition', 'ready'];
 const ASSOCIABLE: ImportStatus[] = ['awaiting-association', 'awaiting-edition', 'ready'];
 const conflictOf = (key: MessageKey, params?: Record<string, string | number>) =>
@@ -42,18 +39,14 @@ export interface Download {
 /** The admin's side of an import (DESIGN §3b): each call checks the step and hands work to the queue. */
 @Injectable()
 export class ImportService {
-  private readonly logger = new Logger(ImportService.name);
-
   constructor(
     private readonly imports: ImportRepository,
     private readonly rows: ImportRowRepository,
     private readonly employees: EmployeeRepository,
     private readonly storage: FileStorage,
     private readonly transactions: TransactionRunner,
-    @InjectQueue(QueueName.Import) private readonly queue: Queue<ImportJob>,
-  ) {
-    queue.on('error', (error) => this.logger.warn(`import queue: ${error.message}`));
-  }
+    private readonly jobs: ImportJobs,
+  ) {}
 
   /** Type, size and archive checks answer here (400, 413), before any job runs. */
   async upload(
@@ -74,7 +67,12 @@ export class ImportService {
       fileType,
       status: 'parsing',
     });
-    await this.enqueue({ companyId: scope.companyId, importId: id, step: 'parse' }, `${id}-parse`);
+    await this.jobs.queueStep({
+      id,
+      companyId: scope.companyId,
+      status: 'parsing',
+      validationRun: 0,
+    });
     return { id, status: 'parsing' };
   }
 
@@ -106,10 +104,7 @@ export class ImportService {
     if (!moved) throw this.stepConflict(await this.imports.get(scope.companyId, id));
     await this.imports.saveMapping(scope.companyId, headersKey(record.headers), mapping);
     const updated = await this.imports.get(scope.companyId, id);
-    await this.enqueue(
-      { companyId: scope.companyId, importId: id, step: 'validate', run: updated.validationRun },
-      `${id}-validate-${updated.validationRun}`,
-    );
+    await this.jobs.queueStep(updated);
     return present(updated, scope.language);
   }
 
@@ -177,10 +172,7 @@ export class ImportService {
       progress: 0,
     });
     if (!moved) throw this.stepConflict(await this.imports.get(scope.companyId, id));
-    await this.enqueue(
-      { companyId: scope.companyId, importId: id, step: 'commit' },
-      `${id}-commit`,
-    );
+    await this.jobs.queueStep({ ...record, status: 'committing' });
     return { id, status: 'committing' };
   }
 
@@ -236,10 +228,6 @@ export class ImportService {
     return ['committing', 'done'].includes(record.status)
       ? conflictOf('import.alreadyCommitted')
       : conflictOf('import.wrongStatus');
-  }
-
-  private async enqueue(job: ImportJob, jobId: string): Promise<void> {
-    await this.queue.add(job.step, job, { ...JOB_OPTIONS, jobId });
   }
 }
 

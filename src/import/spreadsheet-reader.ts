@@ -26,18 +26,27 @@ export async function readSpreadsheet(
   content: Buffer,
   type: SpreadsheetType,
   maxRows: number,
+  onProgress: (fraction: number) => void = () => undefined,
 ): Promise<ParsedSheet> {
   if (type === 'xlsx') {
     const streamed = new SheetCollector(maxRows);
     try {
-      await readXlsx(content, (row) => streamed.add(row.rowNumber, row.cells), MAX_COLUMNS);
+      await readXlsx(
+        content,
+        (row) => streamed.add(row.rowNumber, row.cells),
+        MAX_COLUMNS,
+        onProgress,
+      );
       return streamed.result();
     } catch (error) {
       if (/limit/.test((error as Error).message)) throw error;
     }
     await verifyInflatedSize(content);
   }
-  return readWithSheetJs(content, maxRows);
+  const sheet = readWithSheetJs(content, maxRows);
+  // SheetJS reads the whole book in one call: the only progress there is to tell is the end.
+  onProgress(1);
+  return sheet;
 }
 
 export function readWithSheetJs(content: Buffer, maxRows: number): ParsedSheet {

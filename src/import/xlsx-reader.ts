@@ -15,11 +15,13 @@ export interface RawRow {
  * a chunk at a time, so a 100,000-row sheet never sits in memory as a document. Shared
  * strings, styles (which cells are dates) and the workbook are small parts read whole. Any
  * entry inflating past its declared size, or all of them past the limit, stops the read.
+ * `onProgress` hears the share of the worksheet read so far (0–1) after each chunk.
  */
 export async function readXlsx(
   content: Buffer,
   onRow: (row: RawRow) => boolean | void,
   maxColumns: number,
+  onProgress?: (fraction: number) => void,
 ): Promise<void> {
   const archive = await openZip(content);
   try {
@@ -45,11 +47,13 @@ export async function readXlsx(
 
     let tail = '';
     let lastRow = 0;
+    let sheetRead = 0;
     const decoder = new StringDecoder('utf8');
     const stream = await archive.stream(sheet);
     for await (const chunk of stream) {
       inflated += (chunk as Buffer).length;
       if (inflated > MAX_UNCOMPRESSED_BYTES) throw new Error('archive expands past its limit');
+      sheetRead += (chunk as Buffer).length;
       const buffer = tail + decoder.write(chunk as Buffer);
       // Only whole rows are read; the rest waits for the next chunk.
       const end = completeRowsEnd(buffer);
@@ -65,6 +69,7 @@ export async function readXlsx(
           return;
         }
       }
+      onProgress?.(sheetRead / Math.max(sheet.uncompressedSize, 1));
     }
   } finally {
     archive.close();

@@ -98,6 +98,12 @@ export const enUS: Catalogue = {
   'import.limitExceeded':
     'The import would bring the company to {total} active employees; its plan allows {limit}.',
   'import.stalled': 'Processing was interrupted several times. Upload the spreadsheet again.',
+  'import.failed.parse':
+    'Reading the spreadsheet could not be finished. Upload the file again; if it fails again, open it in your spreadsheet program, save it once more and upload it.',
+  'import.failed.validate':
+    'Checking the rows could not be finished. Upload the spreadsheet again.',
+  'import.failed.commit':
+    'The confirmation could not be finished and no employee was saved. Upload the spreadsheet again.',
   'import.outcome.created': 'Created',
   'import.outcome.updated': 'Updated',
   'import.outcome.unchanged': 'Unchanged',

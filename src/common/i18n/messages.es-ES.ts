@@ -100,6 +100,12 @@ export const esES: Catalogue = {
     'La importación llevaría a {total} empleados activos; el plan de la empresa permite {limit}.',
   'import.stalled':
     'El procesamiento se interrumpió varias veces. Envíe la hoja de cálculo de nuevo.',
+  'import.failed.parse':
+    'No se pudo terminar de leer la hoja de cálculo. Envíe el archivo de nuevo; si vuelve a fallar, ábralo en su programa de hojas de cálculo, guárdelo otra vez y envíelo.',
+  'import.failed.validate':
+    'No se pudo terminar la verificación de las filas. Envíe la hoja de cálculo de nuevo.',
+  'import.failed.commit':
+    'No se pudo terminar la confirmación y no se guardó ningún empleado. Envíe la hoja de cálculo de nuevo.',
   'import.outcome.created': 'Incluido',
   'import.outcome.updated': 'Actualizado',
   'import.outcome.unchanged': 'Sin cambios',

@@ -96,6 +96,12 @@ export const ptBR = {
   'import.limitExceeded':
     'A importação levaria a {total} colaboradores ativos; o plano da empresa permite {limit}.',
   'import.stalled': 'O processamento foi interrompido várias vezes. Envie a planilha novamente.',
+  'import.failed.parse':
+    'Não foi possível concluir a leitura da planilha. Envie o arquivo novamente; se o erro continuar, abra-o no seu programa de planilhas, salve-o outra vez e envie.',
+  'import.failed.validate':
+    'Não foi possível concluir a verificação das linhas. Envie a planilha novamente.',
+  'import.failed.commit':
+    'Não foi possível concluir a confirmação e nenhum colaborador foi gravado. Envie a planilha novamente.',
   'import.outcome.created': 'Incluído',
   'import.outcome.updated': 'Atualizado',
   'import.outcome.unchanged': 'Sem alterações',
