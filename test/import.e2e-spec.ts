@@ -424,13 +424,16 @@ describe('employee spreadsheet import', () => {
     await api().upload(crowdedArchive(), 'muitos.xlsx').expect(413);
     const document = zip([{ name: 'word/document.xml', content: Buffer.from('<w/>') }]);
     await api().upload(document, 'carta.xlsx').expect(400);
+    // An OLE2 file like an .xls, but a Word document: no workbook stream.
+    const word = await api().upload(fixture('letter.doc'), 'carta.xls').expect(400);
+    expect(word.body.errors).toEqual({ file: ['O arquivo deve ser uma planilha .xls ou .xlsx.'] });
     await t.http
       .post('/api/admin/employee/import')
       .set(bearer(admin.token))
       .field('other', 'x')
       .expect(400);
     const imports = await t.dataSource.query(
-      `SELECT count(*)::int AS n FROM employee_import WHERE file_name IN ('bomba.xlsx', 'grande.xlsx', 'carta.xlsx')`,
+      `SELECT count(*)::int AS n FROM employee_import WHERE file_name IN ('bomba.xlsx', 'grande.xlsx', 'carta.xlsx', 'carta.xls')`,
     );
     expect(imports[0].n).toBe(0);
   });

@@ -21,9 +21,9 @@ const expands = () =>
   });
 
 /**
- * The spreadsheet's type from its content, never its name: an OLE2 compound file (.xls) or a
- * zip holding a workbook (.xlsx). A zip is judged by its central directory alone: the declared
- * sizes and the entry count are checked before anything is inflated.
+ * The spreadsheet's type from its content, never its name: an OLE2 compound file holding a
+ * workbook stream (.xls) or a zip holding a workbook (.xlsx). Each is judged by its directory
+ * alone, its entries counted: a zip's declared sizes are checked before anything is inflated.
  */
 export async function checkSpreadsheet(content: Buffer): Promise<SpreadsheetType> {
   if (content.length > SPREADSHEET_LIMIT_BYTES) {
@@ -31,7 +31,10 @@ export async function checkSpreadsheet(content: Buffer): Promise<SpreadsheetType
       limit: '5 MB',
     });
   }
-  if (content.subarray(0, OLE2.length).equals(OLE2)) return 'xls';
+  if (content.subarray(0, OLE2.length).equals(OLE2)) {
+    if (!compoundFileHoldsWorkbook(content)) throw notSpreadsheet();
+    return 'xls';
+  }
   if (!content.subarray(0, ZIP.length).equals(ZIP)) throw notSpreadsheet();
   const names = await centralDirectory(content);
   if (!names.includes('xl/workbook.xml')) throw notSpreadsheet();
@@ -62,6 +65,86 @@ function centralDirectory(content: Buffer): Promise<string[]> {
       zip.readEntry();
     });
   });
+}
+
+const END_OF_CHAIN = 0xfffffffe;
+const NO_STREAM = 0xffffffff;
+const DIRECTORY_ENTRY_BYTES = 128;
+
+/**
+ * Whether an OLE2 compound file (MS-CFB) has a workbook stream ("Workbook", or "Book" for
+ * Excel 5) at its root, as an .xls does and a Word .doc does not. Only the header, the FAT
+ * sectors the directory's chain needs and the directory are read; a directory of more than
+ * MAX_ARCHIVE_ENTRIES entries, a chain that loops or anything out of bounds stops the look.
+ */
+function compoundFileHoldsWorkbook(content: Buffer): boolean {
+  const u32 = (offset: number) => {
+    if (offset < 0 || offset + 4 > content.length) throw notSpreadsheet();
+    return content.readUInt32LE(offset);
+  };
+  if (content.length < 0x200) return false;
+  const shift = content.readUInt16LE(0x1e);
+  if (content.readUInt16LE(0x1c) !== 0xfffe || (shift !== 9 && shift !== 12)) return false;
+  const sectorSize = 1 << shift;
+  const sectorOffset = (sector: number) => (sector + 1) * sectorSize;
+  const perSector = sectorSize / 4;
+
+  // The FAT's own sectors: the first 109 are named in the header, the rest in the DIFAT chain.
+  const fatSectors: number[] = [];
+  const fatCount = Math.min(u32(0x2c), Math.ceil(content.length / sectorSize));
+  for (let i = 0; i < Math.min(fatCount, 109); i++) fatSectors.push(u32(0x4c + 4 * i));
+  const seen = new Set<number>();
+  for (let difat = u32(0x44); fatSectors.length < fatCount && difat < END_OF_CHAIN;) {
+    if (seen.has(difat)) return false;
+    seen.add(difat);
+    const at = sectorOffset(difat);
+    for (let i = 0; i < perSector - 1 && fatSectors.length < fatCount; i++)
+      fatSectors.push(u32(at + 4 * i));
+    difat = u32(at + sectorSize - 4);
+  }
+  const next = (sector: number) => {
+    const fatSector = fatSectors[Math.floor(sector / perSector)];
+    if (fatSector === undefined) throw notSpreadsheet();
+    return u32(sectorOffset(fatSector) + 4 * (sector % perSector));
+  };
+
+  // The directory: its chain is followed for at most MAX_ARCHIVE_ENTRIES entries.
+  const entries: Array<{ name: string; type: number; left: number; right: number; child: number }> =
+    [];
+  const maxSectors = Math.ceil((MAX_ARCHIVE_ENTRIES * DIRECTORY_ENTRY_BYTES) / sectorSize);
+  seen.clear();
+  for (let sector = u32(0x30); sector < END_OF_CHAIN; sector = next(sector)) {
+    if (seen.has(sector)) return false;
+    seen.add(sector);
+    if (seen.size > maxSectors) throw expands();
+    const at = sectorOffset(sector);
+    if (at + sectorSize > content.length) return false;
+    for (let entry = at; entry < at + sectorSize; entry += DIRECTORY_ENTRY_BYTES) {
+      const nameBytes = Math.min(content.readUInt16LE(entry + 0x40), 64);
+      entries.push({
+        name: content.toString('utf16le', entry, entry + Math.max(nameBytes - 2, 0)),
+        type: content[entry + 0x42],
+        left: content.readUInt32LE(entry + 0x44),
+        right: content.readUInt32LE(entry + 0x48),
+        child: content.readUInt32LE(entry + 0x4c),
+      });
+    }
+  }
+
+  // The root's children form a tree of siblings; a workbook stream must be one of them.
+  const root = entries[0];
+  if (root?.type !== 5) return false;
+  const pending = [root.child];
+  seen.clear();
+  while (pending.length) {
+    const id = pending.pop() as number;
+    if (id === NO_STREAM || seen.has(id) || !entries[id]) continue;
+    seen.add(id);
+    const entry = entries[id];
+    if (entry.type === 2 && /^(workbook|book)$/i.test(entry.name)) return true;
+    pending.push(entry.left, entry.right);
+  }
+  return false;
 }
 
 /**
