@@ -4,6 +4,7 @@ import { Queue } from 'bullmq';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueueName } from '../src/queue/queues';
+import { ImportRowRepository } from '../src/import/import-row.repository';
 import { createPlan, makeCpf } from './support/factories';
 import { signedInWithCompany, SignedIn } from './support/session';
 import { startTestApp, TestApp } from './support/test-app';
@@ -569,6 +570,85 @@ describe('employee spreadsheet import', () => {
       [session.company!.id],
     );
     expect(people.n).toBe(0);
+  });
+
+  it('re-checks, after a row’s edit, the rows it can change, as a whole check would', async () => {
+    const session = await signedInWithCompany(t, 'admin');
+    const known = { cpf: makeCpf(), email: 'paula@example.com' };
+    await t.http
+      .post('/api/admin/employee')
+      .set(bearer(session.token))
+      .send({ name: 'Paula', ...known })
+      .expect(201);
+    const [c1, c2, c3, c4] = [makeCpf(), makeCpf(), makeCpf(), makeCpf()];
+    const sheet = book([
+      ['Nome', 'CPF', 'E-mail'],
+      ['Ana', c1, 'ana@example.com'], // 2: CPF repeated by 3
+      ['Bia', c1, 'bia@example.com'], // 3: e-mail repeated by 4
+      ['Caio', c2, 'bia@example.com'], // 4
+      ['Paula P.', known.cpf, ''], // 5: Paula, by CPF
+      ['Paula Pires', '', known.email], // 6: Paula again, by e-mail
+      ['Davi', '123', 'davi@example.com'], // 7: a CPF of its own that fails
+      ['Eva', c3, 'eva@example.com'], // 8: shares nothing with anyone
+    ]);
+    const checked = await validated(sheet, 'linked.xlsx', session);
+    expect(checked.counts).toMatchObject({ total: 7, valid: 1, invalid: 6 });
+    const rowsOf = async () =>
+      Object.fromEntries(
+        (await api(session).rows(checked.id, { pageSize: 20 }).expect(200)).body.items.map(
+          (row: { rowNumber: number; errors: object }) => [row.rowNumber, row.errors],
+        ),
+      );
+    const staged = () =>
+      t.dataSource.query(
+        `SELECT row_number, set_errors, account_id, employee_id FROM employee_import_row
+         WHERE import_id = $1 ORDER BY row_number`,
+        [checked.id],
+      );
+    const checkWhole = () =>
+      t.dataSource.transaction((manager) =>
+        t.app
+          .get(ImportRowRepository)
+          .checkAcrossRows(manager, checked.id, session.company!.id, true),
+      );
+
+    // A row sharing nothing with the edits is left as it was: not even read again.
+    await t.dataSource.query(
+      `UPDATE employee_import_row SET set_errors = '{"name": [{"key": "validation.required"}]}'
+       WHERE import_id = $1 AND row_number = 8`,
+      [checked.id],
+    );
+    const edits: Array<[number, object]> = [
+      [2, { cpf: c4 }], // 2 and 3 no longer share a CPF
+      [4, { email: 'caio@example.com' }], // 3 and 4 no longer share an e-mail
+      [6, { email: 'pires@example.com' }], // 6 is someone new, 5 alone is Paula
+      [7, { cpf: known.cpf }], // 7 now names Paula too
+      [2, { cpf: c2 }], // 2 now shares 4's CPF
+    ];
+    for (const [rowNumber, values] of edits) {
+      await api(session).edit(checked.id, rowNumber, values).expect(200);
+      expect((await rowsOf())[8]).toEqual({ name: ['Campo obrigatório.'] });
+      const afterEdit = await staged();
+      await t.dataSource.query(
+        `UPDATE employee_import_row SET set_errors = NULL WHERE import_id = $1 AND row_number = 8`,
+        [checked.id],
+      );
+      await checkWhole();
+      const whole = await staged();
+      expect(afterEdit.filter((row: { row_number: number }) => row.row_number !== 8)).toEqual(
+        whole.filter((row: { row_number: number }) => row.row_number !== 8),
+      );
+      await t.dataSource.query(
+        `UPDATE employee_import_row SET set_errors = '{"name": [{"key": "validation.required"}]}'
+         WHERE import_id = $1 AND row_number = 8`,
+        [checked.id],
+      );
+    }
+    const errors = await rowsOf();
+    expect(errors[2]).toEqual({ cpf: ['Valor repetido na planilha (linhas 2, 4).'] });
+    expect(errors[3]).toEqual({});
+    expect(errors[5]).toEqual({ cpf: ['Valor repetido na planilha (linhas 5, 7).'] });
+    expect(errors[6]).toEqual({});
   });
 
   it('answers 404 to every import route with another company’s import id', async () => {

@@ -25,6 +25,61 @@ export interface ImportCounts {
   toCreate: number;
 }
 
+export interface RowIdentifiers {
+  cpf: string | null;
+  email: string | null;
+  cellPhone: string | null;
+}
+
+/** The rows the checks across rows read, for a check of the whole import: every row. */
+const WHOLE_IMPORT = `r AS (
+  SELECT row_number, cpf, email, cell_phone, organization, department
+  FROM employee_import_row WHERE import_id = $1 AND field_errors IS NULL
+)`;
+
+/**
+ * After an edit of row $4 (whose identifiers were $5, $6, $7): the rows whose checks it can
+ * change (`scope`: rows sharing an identifier with the row before or after, or with a
+ * person the row matched or matches), and the rows their checks read (`r`: rows sharing an
+ * identifier with those, or with the people those match). Each is one pass over the import's
+ * rows, filtered by a handful of values, instead of windows and joins over all of them.
+ */
+const EDIT_SCOPE = `seed AS (
+  SELECT $5::text[] || e.cpf AS cpfs, $6::text[] || e.email AS emails,
+         $7::text[] || e.cell_phone AS phones
+  FROM employee_import_row e WHERE e.import_id = $1 AND e.row_number = $4
+),
+seed_people AS (
+  SELECT a.cpf, a.email, a.phone FROM account a, seed k
+  WHERE a.company_id = $2 AND a.deleted_at IS NULL
+    AND (a.cpf = ANY (k.cpfs) OR a.email = ANY (k.emails) OR a.phone = ANY (k.phones))
+),
+scope AS (
+  SELECT t.row_number, t.cpf, t.email, t.cell_phone FROM employee_import_row t, seed k
+  WHERE t.import_id = $1 AND (t.row_number = $4
+    OR t.cpf = ANY (k.cpfs || array(SELECT cpf FROM seed_people))
+    OR t.email = ANY (k.emails || array(SELECT email FROM seed_people))
+    OR t.cell_phone = ANY (k.phones || array(SELECT phone FROM seed_people)))
+),
+scope_people AS (
+  SELECT a.cpf, a.email, a.phone FROM account a
+  WHERE a.company_id = $2 AND a.deleted_at IS NULL
+    AND (a.cpf = ANY (array(SELECT cpf FROM scope)) OR a.email = ANY (array(SELECT email FROM scope))
+         OR a.phone = ANY (array(SELECT cell_phone FROM scope)))
+),
+r AS (
+  SELECT row_number, cpf, email, cell_phone, organization, department
+  FROM employee_import_row t
+  WHERE t.import_id = $1 AND t.field_errors IS NULL AND (
+    t.row_number IN (SELECT row_number FROM scope)
+    OR t.cpf = ANY (array(SELECT cpf FROM scope UNION SELECT cpf FROM scope_people))
+    OR t.email = ANY (array(SELECT email FROM scope UNION SELECT email FROM scope_people))
+    OR t.cell_phone = ANY (array(SELECT cell_phone FROM scope UNION SELECT phone FROM scope_people)))
+)`;
+
+/** A window over a whole group, its rows in sheet order (messages name them in that order). */
+const IN_ORDER = 'ORDER BY row_number ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING';
+
 /** A row passes when no check, its own or across the import, left a message. */
 export const VALID = `(r.field_errors IS NULL AND r.set_errors IS NULL)`;
 
@@ -101,34 +156,47 @@ export class ImportRowRepository {
     );
   }
 
+  /** A row's identifiers as staged (normalized), before an edit changes them. */
+  async identifiers(
+    manager: EntityManager,
+    importId: string,
+    rowNumber: number,
+  ): Promise<RowIdentifiers> {
+    const [row] = await manager.query(
+      `SELECT cpf, email, cell_phone AS "cellPhone" FROM employee_import_row
+       WHERE import_id = $1 AND row_number = $2`,
+      [importId, rowNumber],
+    );
+    return row ?? { cpf: null, email: null, cellPhone: null };
+  }
+
   /**
-   * The checks across rows, in one statement over the whole import: identifiers repeated in
-   * the file (window functions), identifiers already held by the company's accounts (a match
-   * with one employee makes the row an update of that employee; a match with anyone else, or
-   * with two people, or two rows naming one person, is an error), and unknown departments and organizations when they are not
-   * to be created.
+   * The checks across rows, in one statement: identifiers repeated in the file (window
+   * functions), identifiers already held by the company's accounts (a match with one employee
+   * makes the row an update of that employee; a match with anyone else, or with two people, or
+   * two rows naming one person, is an error), and unknown departments and organizations when
+   * they are not to be created. Over the whole import, or, after one row's edit, over the rows
+   * the edit can change (`edited`: that row and its identifiers before the edit).
    */
   async checkAcrossRows(
     manager: EntityManager,
     importId: string,
     companyId: string,
     createMissing: boolean,
+    edited?: { rowNumber: number; before: RowIdentifiers },
   ): Promise<void> {
     await manager.query(
-      `WITH r AS (
-         SELECT row_number, cpf, email, cell_phone, organization, department
-         FROM employee_import_row WHERE import_id = $1 AND field_errors IS NULL
-       ),
+      `WITH ${edited ? EDIT_SCOPE : WHOLE_IMPORT},
        repeated AS (
          SELECT row_number, field, rows_ FROM (
            SELECT row_number, 'cpf' AS field, count(*) OVER w AS n, (array_agg(row_number) OVER w) AS rows_
-             FROM r WHERE cpf IS NOT NULL WINDOW w AS (PARTITION BY cpf)
+             FROM r WHERE cpf IS NOT NULL WINDOW w AS (PARTITION BY cpf ${IN_ORDER})
            UNION ALL
            SELECT row_number, 'email', count(*) OVER w, (array_agg(row_number) OVER w)
-             FROM r WHERE email IS NOT NULL WINDOW w AS (PARTITION BY email)
+             FROM r WHERE email IS NOT NULL WINDOW w AS (PARTITION BY email ${IN_ORDER})
            UNION ALL
            SELECT row_number, 'cellPhone', count(*) OVER w, (array_agg(row_number) OVER w)
-             FROM r WHERE cell_phone IS NOT NULL WINDOW w AS (PARTITION BY cell_phone)
+             FROM r WHERE cell_phone IS NOT NULL WINDOW w AS (PARTITION BY cell_phone ${IN_ORDER})
          ) d WHERE n > 1
        ),
        holders AS (
@@ -152,7 +220,7 @@ export class ImportRowRepository {
        ),
        same_person AS (
          SELECT row_number, fields, count(*) OVER w AS n, (array_agg(row_number) OVER w) AS rows_
-         FROM matched WHERE people = 1 WINDOW w AS (PARTITION BY account_id)
+         FROM matched WHERE people = 1 WINDOW w AS (PARTITION BY account_id ${IN_ORDER})
        ),
        messages AS (
          SELECT row_number, field, jsonb_build_object('key', 'import.duplicateInFile', 'params',
@@ -177,7 +245,8 @@ export class ImportRowRepository {
              WHERE o.company_id = $2 AND search_text(o.name) = search_text(r.organization))
        ),
        by_field AS (
-         SELECT row_number, field, jsonb_agg(message) AS messages FROM messages GROUP BY 1, 2
+         -- Two rows naming one person by the same CPF say so once, not once per reason.
+         SELECT row_number, field, jsonb_agg(DISTINCT message) AS messages FROM messages GROUP BY 1, 2
        ),
        by_row AS (
          SELECT row_number, jsonb_object_agg(field, messages) AS errors FROM by_field GROUP BY 1
@@ -189,7 +258,7 @@ export class ImportRowRepository {
          FROM employee_import_row t
            LEFT JOIN by_row b ON b.row_number = t.row_number
            LEFT JOIN matched_employee m ON m.row_number = t.row_number
-         WHERE t.import_id = $1
+         WHERE t.import_id = $1 ${edited ? 'AND t.row_number IN (SELECT row_number FROM scope)' : ''}
        )
        UPDATE employee_import_row t
        SET set_errors = o.errors, account_id = o.account_id, employee_id = o.employee_id
@@ -197,7 +266,17 @@ export class ImportRowRepository {
        WHERE t.import_id = $1 AND t.row_number = o.row_number
          AND (t.set_errors IS DISTINCT FROM o.errors OR t.account_id IS DISTINCT FROM o.account_id
               OR t.employee_id IS DISTINCT FROM o.employee_id)`,
-      [importId, companyId, createMissing],
+      edited
+        ? [
+            importId,
+            companyId,
+            createMissing,
+            edited.rowNumber,
+            [edited.before.cpf],
+            [edited.before.email],
+            [edited.before.cellPhone],
+          ]
+        : [importId, companyId, createMissing],
     );
   }
 

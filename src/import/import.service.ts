@@ -125,7 +125,10 @@ export class ImportService {
     };
   }
 
-  /** Import edition: the row's new values are checked at once, and so is the whole import. */
+  /**
+   * Import edition: the row's new values are checked at once, with the rows the edit can
+   * change (those sharing an identifier with it, before or after, or a person with it).
+   */
   async editRow(
     scope: TenantScope,
     id: string,
@@ -139,8 +142,12 @@ export class ImportService {
     const values = editedValues(current.values, body.values);
     await this.transactions.run(async ({ manager }) => {
       await this.rows.lockImport(manager, id);
+      const before = await this.rows.identifiers(manager, id, rowNumber);
       await this.rows.saveChecked(manager, id, { rowNumber, values, ...checkRow(values) });
-      await this.rows.checkAcrossRows(manager, id, scope.companyId, record.createMissing);
+      await this.rows.checkAcrossRows(manager, id, scope.companyId, record.createMissing, {
+        rowNumber,
+        before,
+      });
       const counts = await this.rows.counts(id, manager);
       const { active, limit } = await this.employees.headcount(manager, scope.companyId);
       const over = limit !== null && active + counts.toCreate > limit;
