@@ -164,6 +164,94 @@ describe('employees', () => {
     expect(wrong.body.errors.order[0]).toContain('name');
   });
 
+  it('takes the organization and department by name, as the import names them', async () => {
+    const session = await signedInWithCompany(t, 'admin');
+    const post = (path: string, body: object) =>
+      t.http.post(`/api/admin/${path}`).set(bearer(session.token)).send(body).expect(201);
+    const list = async (query: object) =>
+      (
+        await t.http.get('/api/admin/employee').set(bearer(session.token)).query(query).expect(200)
+      ).body.items.map((item: { name: string }) => item.name);
+    const north = (await post('company/organization', { name: 'Filial Norte' })).body;
+    const south = (await post('company/organization', { name: 'Filial Sul' })).body;
+    const people = (await post('company/department', { name: 'Recursos Humanos' })).body;
+    const sales = (await post('company/department', { name: 'Comercial' })).body;
+
+    const created = await post('employee', {
+      name: 'Gil Souza',
+      cpf: makeCpf(),
+      organization: ' filial NORTE ',
+      department: 'recursos humanos',
+    });
+    expect(created.body).toMatchObject({
+      organizationId: north.id,
+      organization: 'Filial Norte',
+      departmentId: people.id,
+      department: 'Recursos Humanos',
+    });
+    await post('employee', { name: 'Ivo Lima', cpf: makeCpf(), departmentId: sales.id });
+    await post('employee', {
+      name: 'Júlia Reis',
+      cpf: makeCpf(),
+      department: 'Comercial',
+      isActive: false,
+    });
+
+    const unknown = await t.http
+      .post('/api/admin/employee')
+      .set(bearer(session.token))
+      .send({ name: 'X', cpf: makeCpf(), organization: 'Matriz', department: 'Jurídico' })
+      .expect(400);
+    expect(unknown.body.errors).toEqual({ organization: ['Organização não cadastrada.'] });
+    const noDepartment = await t.http
+      .post('/api/admin/employee')
+      .set(bearer(session.token))
+      .send({ name: 'X', cpf: makeCpf(), department: 'Jurídico' })
+      .expect(400);
+    expect(noDepartment.body.errors).toEqual({ department: ['Departamento não cadastrado.'] });
+
+    // A form sends back the name it was shown: the id it changed wins.
+    const moved = await t.http
+      .put(`/api/admin/employee/${created.body.id}`)
+      .set(bearer(session.token))
+      .send({ ...created.body, organizationId: south.id, departmentId: null })
+      .expect(200);
+    expect(moved.body).toMatchObject({
+      organizationId: south.id,
+      departmentId: null,
+      department: null,
+    });
+
+    expect(await list({ departmentId: sales.id })).toEqual(['Ivo Lima', 'Júlia Reis']);
+    expect(await list({ department: sales.id })).toEqual(['Ivo Lima', 'Júlia Reis']);
+    expect(await list({ department: 'comercial' })).toEqual(['Ivo Lima', 'Júlia Reis']);
+    expect(await list({ department: 'comercial', active: 'true' })).toEqual(['Ivo Lima']);
+    expect(await list({ organization: 'FILIAL SUL' })).toEqual(['Gil Souza']);
+    expect(await list({ organization: north.id })).toEqual([]);
+    expect(await list({ active: false })).toEqual(['Júlia Reis']);
+    await t.http
+      .get('/api/admin/employee')
+      .set(bearer(session.token))
+      .query({ departmentId: 'Comercial' })
+      .expect(400);
+  });
+
+  it('answers 403 to every employee route when the plan lacks the Employee module', async () => {
+    const other = await signedInWithCompany(t, 'admin', {
+      company: { modules: ['Company', 'Survey', 'AdminUser', 'Chart', 'Document'] },
+    });
+    const as = bearer(other.token);
+    const someone = '00000000-0000-4000-8000-000000000000';
+    const answers = [
+      (await t.http.get('/api/admin/employee').set(as)).status,
+      (await t.http.post('/api/admin/employee').set(as).send({ name: 'X', cpf: makeCpf() })).status,
+      (await t.http.get(`/api/admin/employee/${someone}`).set(as)).status,
+      (await t.http.put(`/api/admin/employee/${someone}`).set(as).send({ name: 'X' })).status,
+      (await t.http.delete(`/api/admin/employee/${someone}`).set(as)).status,
+    ];
+    expect(answers).toEqual([403, 403, 403, 403, 403]);
+  });
+
   it('updates the employee and their account; deactivating ends the account’s sessions', async () => {
     const cpf = makeCpf();
     const created = (

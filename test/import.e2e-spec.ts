@@ -651,6 +651,26 @@ describe('employee spreadsheet import', () => {
     expect(errors[6]).toEqual({});
   });
 
+  it('answers 403 to every import route when the plan lacks the Employee module', async () => {
+    const other = await signedInWithCompany(t, 'admin', {
+      company: { modules: ['Company', 'Survey', 'AdminUser', 'Chart', 'Document'] },
+    });
+    const theirs = api(other);
+    const id = (await uploaded(fixture('repeated-cpf.xlsx'), 'r.xlsx')).id;
+    const answers = [
+      (await theirs.upload(fixture('repeated-cpf.xlsx'), 'r.xlsx')).status,
+      (await t.http.get('/api/admin/employee/import').set(bearer(other.token))).status,
+      (await t.http.get('/api/admin/employee/import/template').set(bearer(other.token))).status,
+      (await theirs.get(id)).status,
+      (await theirs.associate(id, { Nome: 'name', CPF: 'cpf' })).status,
+      (await theirs.rows(id)).status,
+      (await theirs.edit(id, 2, { name: 'x' })).status,
+      (await theirs.commit(id)).status,
+      (await theirs.result(id)).status,
+    ];
+    expect(answers).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403]);
+  });
+
   it('answers 404 to every import route with another company’s import id', async () => {
     const other = await signedInWithCompany(t, 'admin');
     const theirs = await uploaded(fixture('repeated-cpf.xlsx'), 'deles.xlsx', other);

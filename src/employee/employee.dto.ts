@@ -82,10 +82,32 @@ export class EmployeeBodyDto {
   @IsUUID()
   organizationId?: string | null;
 
+  @ApiPropertyOptional({
+    description:
+      'the organization by name, as the import names it (without case or accents); read when organizationId is not sent',
+    nullable: true,
+    type: String,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_MAX)
+  organization?: string | null;
+
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsUUID()
   departmentId?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'the department by name, as the import names it (without case or accents); read when departmentId is not sent',
+    nullable: true,
+    type: String,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_MAX)
+  department?: string | null;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()
@@ -104,16 +126,38 @@ export class EmployeeQueryDto extends PageQueryDto {
   @IsUUID()
   departmentId?: string;
 
+  @ApiPropertyOptional({
+    description: 'the department’s id, or its name (without case or accents)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_MAX)
+  department?: string;
+
   @ApiPropertyOptional()
   @IsOptional()
   @IsUUID()
   organizationId?: string;
+
+  @ApiPropertyOptional({
+    description: 'the organization’s id, or its name (without case or accents)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_MAX)
+  organization?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(toBoolean)
   @IsBoolean()
   isActive?: boolean;
+
+  @ApiPropertyOptional({ description: 'isActive, by the import’s field name' })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  active?: boolean;
 }
 
 export class EmployeeDto {

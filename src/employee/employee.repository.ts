@@ -159,6 +159,22 @@ export class EmployeeRepository extends TenantRepository<Employee> {
       .execute();
   }
 
+  /**
+   * The company's organization or department of this name, the names compared as the import
+   * compares them (no case, no accents); null when it has none.
+   */
+  async unitIdByName(
+    table: 'organization' | 'department',
+    companyId: string,
+    name: string,
+  ): Promise<string | null> {
+    const [row] = await this.repository.query(
+      `SELECT id FROM ${table} WHERE company_id = $1 AND search_text(name) = search_text($2)`,
+      [companyId, name],
+    );
+    return row?.id ?? null;
+  }
+
   /** Whether the company has anyone on its staff (the onboarding's "employees" step). */
   async exists(companyId: string): Promise<boolean> {
     return this.scoped(companyId).getExists();

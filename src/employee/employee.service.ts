@@ -13,6 +13,7 @@ import { TenantScope } from '../common/tenant/scope.decorator';
 import { TenantCrudService } from '../common/tenant/tenant-crud.controller';
 import { TransactionRunner } from '../common/tx/transaction-runner';
 import { normalizeCpf, normalizeEmail, normalizePhone } from '../common/validation/brazil';
+import { isUuid } from '../common/validation/uuid';
 import { DepartmentRepository } from '../department/department.repository';
 import { OrganizationRepository } from '../organization/organization.repository';
 import { IDENTIFIER_FIELDS, normalizeRg, parseDay } from './employee-fields';
@@ -60,16 +61,21 @@ export class EmployeeService implements TenantCrudService<
           { search: query.search, digits },
         );
       }
-      if (query.departmentId)
-        builder.andWhere('employee.departmentId = :departmentId', {
-          departmentId: query.departmentId,
-        });
-      if (query.organizationId)
-        builder.andWhere('employee.organizationId = :organizationId', {
-          organizationId: query.organizationId,
-        });
-      if (query.isActive !== undefined)
-        builder.andWhere('employee.isActive = :isActive', { isActive: query.isActive });
+      // `department` and `organization` (the import's field names) take an id or a name.
+      for (const unit of ['department', 'organization'] as const) {
+        const id = query[`${unit}Id`];
+        const idOrName = query[unit];
+        if (id) builder.andWhere(`employee.${unit}Id = :${unit}Id`, { [`${unit}Id`]: id });
+        if (idOrName)
+          builder.andWhere(
+            isUuid(idOrName)
+              ? `employee.${unit}Id = :${unit}`
+              : `search_text(${unit}.name) = search_text(:${unit})`,
+            { [unit]: idOrName },
+          );
+      }
+      const isActive = query.isActive ?? query.active;
+      if (isActive !== undefined) builder.andWhere('employee.isActive = :isActive', { isActive });
     });
     return mapPage(page, present);
   }
@@ -149,8 +155,8 @@ export class EmployeeService implements TenantCrudService<
       birthDate: body.birthDate ? (parseDay(body.birthDate) ?? null) : null,
       admissionDate: body.admissionDate ? (parseDay(body.admissionDate) ?? null) : null,
       jobTitle: text(body.jobTitle),
-      organizationId: body.organizationId ?? null,
-      departmentId: body.departmentId ?? null,
+      organizationId: await this.unitId(companyId, 'organization', body),
+      departmentId: await this.unitId(companyId, 'department', body),
       isActive: body.isActive ?? activeByDefault,
     };
     if (!values.email && !values.cellPhone && !values.cpf) {
@@ -159,17 +165,36 @@ export class EmployeeService implements TenantCrudService<
         Object.fromEntries(IDENTIFIER_FIELDS.map((field) => [field, required])),
       );
     }
-    if (values.organizationId) {
-      await this.organizations.get(companyId, values.organizationId).catch(() => {
-        throw ValidationFailedException.of('organizationId', 'validation.unknownOption');
-      });
-    }
-    if (values.departmentId) {
-      await this.departments.get(companyId, values.departmentId).catch(() => {
-        throw ValidationFailedException.of('departmentId', 'validation.unknownOption');
-      });
-    }
     return values;
+  }
+
+  /**
+   * The organization or department of the body: by id, or else by name as the import names
+   * it. The id wins when both come (a form sends back the name it was shown); either must be
+   * the company's own.
+   */
+  private async unitId(
+    companyId: string,
+    unit: 'organization' | 'department',
+    body: EmployeeBodyDto,
+  ): Promise<string | null> {
+    const id = body[`${unit}Id`];
+    if (id) {
+      const units = unit === 'organization' ? this.organizations : this.departments;
+      await units.get(companyId, id).catch(() => {
+        throw ValidationFailedException.of(`${unit}Id`, 'validation.unknownOption');
+      });
+      return id;
+    }
+    const name = body[unit]?.trim();
+    if (id === null || !name) return null;
+    const found = await this.employees.unitIdByName(unit, companyId, name);
+    if (!found)
+      throw ValidationFailedException.of(
+        unit,
+        unit === 'organization' ? 'import.unknownOrganization' : 'import.unknownDepartment',
+      );
+    return found;
   }
 }
 
