@@ -2,26 +2,29 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EMPLOYEE_FIELDS, type EmployeeField } from './import.api';
 
-/** The field one spreadsheet column goes to, labelled by the column's header. */
+/**
+ * The field one spreadsheet column goes to, labelled by the column's header. A problem seen
+ * here is a catalogue key; the server's refusals come as messages already translated.
+ */
 export function ColumnSelect({
   header,
   value,
   suggested,
-  error,
+  problem,
+  serverErrors,
   onChange,
 }: {
   header: string;
   value: EmployeeField | '';
   suggested?: EmployeeField;
-  error?: string;
+  problem?: string;
+  serverErrors?: string[];
   onChange: (field: EmployeeField | '') => void;
 }) {
   const translate = useTranslate();
-  const help = error
-    ? translate(error, { _: error })
-    : suggested && suggested === value
-      ? translate('import.association.suggested')
-      : ' ';
+  const error = problem ? translate(problem) : serverErrors?.join(' ');
+  const help =
+    error || (suggested && suggested === value ? translate('import.association.suggested') : ' ');
   return (
     <TextField
       select

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18nProvider';
 import type { ImportView } from './import.api';
@@ -70,6 +70,33 @@ describe('column association screen', () => {
       false,
     );
     await waitFor(() => expect(path()).toBe('/employee/import-edition?import=i1'));
+  });
+
+  it('shows the server’s refusals, each a list of messages, by column and for the whole', async () => {
+    const refusal = new HttpError('Bad Request', 400, {
+      errors: {
+        'mapping.Observação': [
+          'Esta coluna não existe na planilha.',
+          'O campo jobTitle foi associado a mais de uma coluna.',
+        ],
+        mapping: ['Associe ao menos uma coluna de e-mail, celular ou CPF.'],
+      },
+    });
+    const associateImport = vi.fn(async () => Promise.reject(refusal));
+    await renderPage({ getImport: vi.fn(async () => view), associateImport });
+    const submit = await screen.findByRole('button', { name: 'Validar as linhas' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+
+    expect(
+      await screen.findByText(
+        'Esta coluna não existe na planilha. O campo jobTitle foi associado a mais de uma coluna.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Associe ao menos uma coluna de e-mail, celular ou CPF.'),
+    ).toBeInTheDocument();
+    expect(select('Observação')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks for a name column before anything is sent', async () => {

@@ -75,12 +75,12 @@ function AssociationForm({ view, from }: { view: ImportView; from: 'upload' | 'e
       navigate(importPath(basename, 'edition', view.id));
     },
   });
-  // The server's own refusals, by column (`mapping.<header>`) or for the whole association.
-  const serverErrors = (
+  // The server's own refusals, by column (`mapping.<header>`) or for the whole association,
+  // each a list of messages already in the admin's language.
+  const serverErrors: Record<string, string[]> =
     save.error instanceof HttpError && save.error.status === 400
-      ? ((save.error.body as { errors?: Record<string, string> }).errors ?? {})
-      : {}
-  ) as Record<string, string>;
+      ? ((save.error.body as { errors?: Record<string, string[]> }).errors ?? {})
+      : {};
 
   return (
     <Box
@@ -106,7 +106,8 @@ function AssociationForm({ view, from }: { view: ImportView; from: 'upload' | 'e
             header={header}
             value={mapping[header] ?? ''}
             suggested={view.suggestedMapping[header]}
-            error={problems.columns[header] ?? serverErrors[`mapping.${header}`]}
+            problem={problems.columns[header]}
+            serverErrors={serverErrors[`mapping.${header}`]}
             onChange={(field) => setMapping((current) => ({ ...current, [header]: field }))}
           />
         ))}
@@ -123,7 +124,7 @@ function AssociationForm({ view, from }: { view: ImportView; from: 'upload' | 'e
       />
       {(problems.general || serverErrors.mapping) && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {problems.general ? translate(problems.general) : serverErrors.mapping}
+          {problems.general ? translate(problems.general) : serverErrors.mapping.join(' ')}
         </Alert>
       )}
       {save.error && !Object.keys(serverErrors).length && (
