@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Plan } from '../plan/plan.entity';
+import { brazilDay } from '../common/time/brazil-day';
 
 export interface CompanySetup {
   sector: string;
@@ -47,12 +48,10 @@ export class Company {
   @DeleteDateColumn({ type: 'timestamptz' }) deletedAt: Date | null;
 }
 
-const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-
 /** Today in Brazil's capital decides whether a subscription has run out. */
 export function isSubscriptionExpired(
   company: Pick<Company, 'subscriptionEndDate'>,
   now = new Date(),
 ): boolean {
-  return !!company.subscriptionEndDate && company.subscriptionEndDate < BRAZIL_DAY.format(now);
+  return !!company.subscriptionEndDate && company.subscriptionEndDate < brazilDay(now);
 }

@@ -8,8 +8,8 @@ import { CompanyQueryDto } from './company.dto';
 import { Company } from './company.entity';
 import { isUuid } from '../common/validation/uuid';
 import { containing, startingWith } from '../common/pagination/search';
+import { brazilDay } from '../common/time/brazil-day';
 
-const TODAY_IN_BRAZIL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 const ORDER = {
   companyName: 'company.companyName',
   cnpj: 'company.cnpj',
@@ -30,7 +30,9 @@ export class CompanyRepository {
     if (query.search) {
       // A search that reads like a CNPJ also matches CNPJ prefixes; each side has its own index.
       const digits = query.search.replace(/[.\-/\s]/g, '').toUpperCase();
-      const byName = `search_text(company.companyName) LIKE search_text(:search)`;
+      // name_search is search_text(company_name), stored: the trigram index's recheck reads it
+      // instead of running unaccent again on every candidate row.
+      const byName = `company.name_search LIKE search_text(:search)`;
       builder.andWhere(
         /^[0-9A-Z]{2,14}$/.test(digits) && /\d/.test(digits)
           ? `(${byName} OR company.cnpj LIKE :digits)`
@@ -45,11 +47,14 @@ export class CompanyRepository {
     if (query.status === 'inactive') builder.andWhere('NOT company.isActive');
     if (query.status === 'active') {
       builder.andWhere(
-        `company.isActive AND (company.subscriptionEndDate IS NULL OR company.subscriptionEndDate >= ${TODAY_IN_BRAZIL})`,
+        `company.isActive AND (company.subscriptionEndDate IS NULL OR company.subscriptionEndDate >= :today)`,
+        { today: brazilDay() },
       );
     }
     if (query.status === 'expired') {
-      builder.andWhere(`company.isActive AND company.subscriptionEndDate < ${TODAY_IN_BRAZIL}`);
+      builder.andWhere(`company.isActive AND company.subscriptionEndDate < :today`, {
+        today: brazilDay(),
+      });
     }
     return paginate(builder, query, ORDER, 'companyName');
   }

@@ -6,6 +6,7 @@ import { Surveys1763800500000 } from './1763800500000-surveys';
 import { Reports1763800600000 } from './1763800600000-reports';
 import { ReportInvitations1763800600100 } from './1763800600100-report-invitations';
 import { OutboxRetries1763800700000 } from './1763800700000-outbox-retries';
+import { CompanyList1763801000000 } from './1763801000000-company-list';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Reports1763800600000,
   ReportInvitations1763800600100,
   OutboxRetries1763800700000,
+  CompanyList1763801000000,
 ];
