@@ -4,8 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR } from './pt-BR';
+import { SURVEY_BADGES } from '../routes/app/UserHome';
+import { KNOWN_CATEGORIES } from '../survey/ConsentStep';
+import { SURVEY_PROBLEMS } from '../survey/SurveyMessage';
+import { PASSWORD_RULES } from '../validation/password';
 
 type Tree = { [key: string]: string | Tree };
+
+/** The keys the code builds at run time, by pattern, with every value the `*` can take. */
+const RUNTIME_KEYS: Record<string, readonly string[]> = {
+  'password.*': PASSWORD_RULES.map((rule) => rule.key),
+  'surveyStatus.*': SURVEY_BADGES,
+  'surveyMessage.*.title': [...SURVEY_PROBLEMS, 'thanks'],
+  'surveyMessage.*.text': [...SURVEY_PROBLEMS, 'thanks'],
+  'consent.category.*': KNOWN_CATEGORIES,
+};
 
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(
@@ -65,19 +78,28 @@ describe('translation catalogues', () => {
     });
   });
 
-  it('has every key the source code names', () => {
+  it('has every key the source code names, those built at run time included', () => {
     const namespaces = Object.keys(ptBR).join('|');
-    const literal = new RegExp(`['"\`]((?:${namespaces})\\.[A-Za-z]+)['"\`]`, 'g');
+    const literal = new RegExp(`['"\`]((?:${namespaces})(?:\\.[A-Za-z]+)+)['"\`]`, 'g');
+    // `password.${rule.key}` and the like, read as the pattern `password.*`.
+    const template = new RegExp(`\`((?:${namespaces})\\.[\\w.]*\\$\\{[^}]+\\}[^\`]*)\``, 'g');
     const sources = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) return sources(path);
         return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
       });
-    const used = sources(join(__dirname, '..')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1]),
+    const texts = sources(join(__dirname, '..')).map((file) => readFileSync(file, 'utf8'));
+    const used = texts.flatMap((text) => [...text.matchAll(literal)].map((match) => match[1]));
+    const patterns = texts.flatMap((text) =>
+      [...text.matchAll(template)].map((match) => match[1].replace(/\$\{[^}]+\}/g, '*')),
     );
     expect(used.length).toBeGreaterThan(50);
-    expect([...new Set(used)].filter((key) => !(key in reference))).toEqual([]);
+    // A new key built at run time must say here which values it takes.
+    expect([...new Set(patterns)].sort()).toEqual(Object.keys(RUNTIME_KEYS).sort());
+    const built = Object.entries(RUNTIME_KEYS).flatMap(([pattern, values]) =>
+      values.map((value) => pattern.replace('*', value)),
+    );
+    expect([...new Set([...used, ...built])].filter((key) => !(key in reference))).toEqual([]);
   });
 });

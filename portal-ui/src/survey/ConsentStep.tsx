@@ -14,7 +14,8 @@ export interface ConsentStepProps {
   onChoose: (choice: 'given' | 'declined') => void;
 }
 
-const KNOWN_CATEGORIES = ['race', 'gender', 'orientation', 'disability', 'age', 'belonging'];
+/** The categories the catalogues name; another one shows as the server sends it. */
+export const KNOWN_CATEGORIES = ['race', 'gender', 'orientation', 'disability', 'age', 'belonging'];
 
 /**
  * LGPD art. 11: a specific, highlighted consent before the first sensitive question. It names

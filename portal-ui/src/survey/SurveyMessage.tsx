@@ -5,17 +5,19 @@ import { AlertIcon, CheckIcon } from '../components/icons';
 import { usePageHeading } from '../components/usePageHeading';
 import { SurveyFrame, useSurveyBase } from './SurveyFrame';
 
-/** Why a survey cannot be answered here and now. */
-export type SurveyProblem =
-  | 'linkUsedOrExpired'
-  | 'visitExpired'
-  | 'noAccess'
-  | 'notFound'
-  | 'closed'
-  | 'notOpenYet'
-  | 'answered'
-  | 'needAccess'
-  | 'unexpected';
+/** Why a survey cannot be answered here and now; each has a title and text in the catalogues. */
+export const SURVEY_PROBLEMS = [
+  'linkUsedOrExpired',
+  'visitExpired',
+  'noAccess',
+  'notFound',
+  'closed',
+  'notOpenYet',
+  'answered',
+  'needAccess',
+  'unexpected',
+] as const;
+export type SurveyProblem = (typeof SURVEY_PROBLEMS)[number];
 
 /** The end of a survey screen: thanks after a submission, or what stands in the way. */
 export function SurveyMessage({

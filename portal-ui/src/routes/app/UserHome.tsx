@@ -57,9 +57,19 @@ export function UserHome() {
   );
 }
 
-/** One badge per survey: the person's own progress while it is open, else the survey's state. */
-export type SurveyBadge =
-  'answered' | 'partially-answered' | 'open' | 'not-started' | 'closed' | 'expired';
+/**
+ * One badge per survey: the person's own progress while it is open, else the survey's state.
+ * Listed in the order the home shows them: what waits for the person first.
+ */
+export const SURVEY_BADGES = [
+  'partially-answered',
+  'open',
+  'not-started',
+  'answered',
+  'closed',
+  'expired',
+] as const;
+export type SurveyBadge = (typeof SURVEY_BADGES)[number];
 
 export function badgeOf(survey: SurveySummary): SurveyBadge {
   if (survey.participationStatus === 'answered') return 'answered';
@@ -67,18 +77,11 @@ export function badgeOf(survey: SurveySummary): SurveyBadge {
   return survey.participationStatus === 'partially-answered' ? 'partially-answered' : 'open';
 }
 
-const ORDER: SurveyBadge[] = [
-  'partially-answered',
-  'open',
-  'not-started',
-  'answered',
-  'closed',
-  'expired',
-];
-
 /** What waits for the person comes first; the server's order otherwise. */
 const sortForAction = (surveys: SurveySummary[]) =>
-  [...surveys].sort((a, b) => ORDER.indexOf(badgeOf(a)) - ORDER.indexOf(badgeOf(b)));
+  [...surveys].sort(
+    (a, b) => SURVEY_BADGES.indexOf(badgeOf(a)) - SURVEY_BADGES.indexOf(badgeOf(b)),
+  );
 
 function SurveyItem({ survey }: { survey: SurveySummary }) {
   const { t, i18n } = useTranslation();
