@@ -75,6 +75,6 @@ describe('field rules', () => {
     ['ana@', 'validation.emailOrPhone'],
     ['maria', 'validation.emailOrPhone'],
     ['123', 'validation.emailOrPhone'],
-    ['  ', 'validation.required'],
+    ['  ', 'validation.emailOrPhoneRequired'],
   ])('e-mail or phone %j → %s', (value, expected) => expect(emailOrPhone(value)).toBe(expected));
 });

@@ -67,6 +67,7 @@ describe('translation catalogues', () => {
       'errors.fillCorrectly': 'Preencha os campos corretamente.',
       'signup.fillAll': 'Preencha todos os campos.',
       'validation.emailOrPhone': 'E-mail ou telefone inválido, tente novamente.',
+      'validation.emailOrPhoneRequired': 'Campo e-mail ou telefone é obrigatório',
       'validation.passwordsDiffer': 'As senhas não conferem',
       'password.resetFailed': 'Ocorreu um erro ao tentar resetar a senha',
       'password.createFailed': 'Ocorreu um erro ao tentar criar a senha',

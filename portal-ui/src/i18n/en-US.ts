@@ -26,6 +26,7 @@ export const enUS: Translation = {
     email: 'Invalid e-mail.',
     emailTooLong: 'The e-mail must have at most 200 characters.',
     emailOrPhone: 'Invalid e-mail or phone, please try again.',
+    emailOrPhoneRequired: 'The e-mail or phone field is required',
     phone: 'Invalid phone. Use the format +55 99 99999-9999.',
     cnpj: 'Invalid CNPJ.',
     passwordRules: 'The password does not meet all the requirements.',

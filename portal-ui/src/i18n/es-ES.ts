@@ -26,6 +26,7 @@ export const esES: Translation = {
     email: 'Correo electrónico no válido.',
     emailTooLong: 'El correo electrónico debe tener como máximo 200 caracteres.',
     emailOrPhone: 'Correo electrónico o teléfono no válido, inténtelo de nuevo.',
+    emailOrPhoneRequired: 'El campo correo electrónico o teléfono es obligatorio',
     phone: 'Teléfono no válido. Use el formato +55 99 99999-9999.',
     cnpj: 'CNPJ no válido.',
     passwordRules: 'La contraseña no cumple todos los requisitos.',

@@ -25,6 +25,7 @@ export const ptBR = {
     email: 'E-mail inválido.',
     emailTooLong: 'O e-mail deve ter no máximo 200 caracteres.',
     emailOrPhone: 'E-mail ou telefone inválido, tente novamente.',
+    emailOrPhoneRequired: 'Campo e-mail ou telefone é obrigatório',
     phone: 'Telefone inválido. Use o formato +55 99 99999-9999.',
     cnpj: 'CNPJ inválido.',
     passwordRules: 'A senha não atende a todos os requisitos.',

@@ -183,6 +183,19 @@ describe('routes', () => {
     await findAlert('Termos de uso: Erro ao aceitar o termo');
   });
 
+  it.each(['/forgot-pass', '/first-access'])(
+    'asks for the e-mail or phone by name when %s is sent empty',
+    async (page) => {
+      const calls = replyWith();
+      renderApp(page);
+      await userEvent.click(screen.getByRole('button', { name: /Redefinir senha|Confirmar/ }));
+      expect(screen.getByLabelText('E-mail ou telefone')).toHaveAccessibleDescription(
+        'Campo e-mail ou telefone é obrigatório',
+      );
+      expect(calls).toEqual([]);
+    },
+  );
+
   it('sends the half-way pages back to the login without their interim token', () => {
     for (const page of ['/2fa', '/create-password', '/accept-term']) {
       const { unmount } = renderApp(page);

@@ -29,10 +29,10 @@ function looksLikePhone(value: string): boolean {
   return /^\+?[\d\s().-]+$/.test(value) && digits.length >= 10 && digits.length <= 13;
 }
 
-/** Recovery and first access take an e-mail or a phone (spec §5). */
+/** Recovery and first access take an e-mail or a phone (spec §5), and say so when empty. */
 export const emailOrPhone: Validator = (value) => {
   const trimmed = value.trim();
-  if (!trimmed) return 'validation.required';
+  if (!trimmed) return 'validation.emailOrPhoneRequired';
   if (trimmed.includes('@')) return email(trimmed) ? 'validation.emailOrPhone' : null;
   return looksLikePhone(trimmed) ? null : 'validation.emailOrPhone';
 };
