@@ -1,5 +1,5 @@
 import { AnswersInput, FrozenQuestion } from '../question.model';
-import { checkAnswers } from './answer-rules';
+import { checkAnswers, isEmptyAnswer } from './answer-rules';
 
 const question = (id: string, values: Partial<FrozenQuestion> = {}): FrozenQuestion => ({
   id,
@@ -94,5 +94,43 @@ describe('answer rules', () => {
     expect(errorsOf({ ...base, age: { number: Number.NaN } })).toEqual(['answers.age']);
     expect(errorsOf({ remote: { optionKeys: ['yes', 'no'] } })).toEqual(['answers.remote']);
     expect(errorsOf({ ...base, ghost: { text: 'x' } })).toEqual(['answers.ghost']);
+  });
+
+  it('names the wrong type of an answer instead of failing on it', () => {
+    const base = { remote: { optionKeys: ['yes'] } };
+    const answers = (values: object) => ({ ...base, ...values }) as unknown as AnswersInput;
+    expect(checkAnswers(questions, answers({ comment: { text: 42 } }), true).errors).toEqual({
+      'answers.comment': [{ key: 'validation.string' }],
+    });
+    expect(
+      checkAnswers(questions, answers({ comment: { text: 'x'.repeat(5001) } }), true).errors,
+    ).toEqual({ 'answers.comment': [{ key: 'validation.maxLength', params: { max: 5000 } }] });
+    expect(
+      checkAnswers(
+        questions,
+        answers({ comment: { text: 'ok' }, channels: { optionKeys: 'yes' } }),
+        true,
+      ).errors,
+    ).toEqual({ 'answers.channels': [{ key: 'survey.invalidAnswer' }] });
+    expect(
+      checkAnswers(
+        questions,
+        answers({ comment: { text: 'ok' }, channels: { optionKeys: [1] } }),
+        true,
+      ).errors,
+    ).toEqual({ 'answers.channels': [{ key: 'survey.invalidAnswer' }] });
+  });
+
+  it('tells an empty answer from one given (a draft with an answer starts the participation)', () => {
+    for (const empty of [undefined, null, {}, { optionKeys: [] }, { text: '  ' }])
+      expect(isEmptyAnswer(empty as never)).toBe(true);
+    for (const given of [
+      { optionKeys: ['yes'] },
+      { text: 'x' },
+      { number: 0 },
+      { preferNotToAnswer: true },
+      { text: 42 },
+    ])
+      expect(isEmptyAnswer(given as never)).toBe(false);
   });
 });

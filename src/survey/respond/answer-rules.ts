@@ -18,12 +18,20 @@ export interface CheckedAnswers {
   answered: Set<string>;
 }
 
-const isEmpty = (answer: AnswerInput | undefined) =>
-  !answer ||
-  (!answer.preferNotToAnswer &&
-    !answer.optionKeys?.length &&
-    (answer.text === undefined || answer.text.trim() === '') &&
-    answer.number === undefined);
+/**
+ * No answer at all. Answers arrive as any JSON (drafts are not checked), so a value of the wrong
+ * type counts as an answer, for the question's own check to refuse.
+ */
+export function isEmptyAnswer(answer: AnswerInput | undefined): boolean {
+  if (!answer || typeof answer !== 'object') return !answer;
+  const { optionKeys, text, number, preferNotToAnswer } = answer as Record<string, unknown>;
+  return (
+    !preferNotToAnswer &&
+    (optionKeys === undefined || (Array.isArray(optionKeys) && !optionKeys.length)) &&
+    (text === undefined || (typeof text === 'string' && text.trim() === '')) &&
+    number === undefined
+  );
+}
 
 /**
  * The server's reading of a submission, question by question in order: a question is visible
@@ -56,10 +64,10 @@ export function checkAnswers(
           question.condition?.optionKeys.includes(key),
         ));
     if (!visible) {
-      if (!isEmpty(answer)) fail(question.id, { key: 'survey.hiddenAnswered' });
+      if (!isEmptyAnswer(answer)) fail(question.id, { key: 'survey.hiddenAnswered' });
       continue;
     }
-    if (isEmpty(answer)) {
+    if (isEmptyAnswer(answer)) {
       if (question.required) fail(question.id, { key: 'survey.required' });
       continue;
     }
@@ -96,6 +104,8 @@ function checkOne(
 ): { rows: AnswerRow[] } | { error: LocalizedMessage } {
   const base = { questionId: question.id, valueText: null, valueNumber: null, preferNot: false };
   const keys = answer.optionKeys ?? [];
+  if (!Array.isArray(keys) || keys.some((key) => typeof key !== 'string'))
+    return { error: { key: 'survey.invalidAnswer' } };
   const valid = new Set(question.options.map((option) => option.key));
   switch (question.type) {
     case 'single':
@@ -113,10 +123,10 @@ function checkOne(
       }
       return { rows: keys.map((key) => ({ ...base, optionKey: key })) };
     case 'text': {
-      const text = answer.text?.trim() ?? '';
-      if (typeof answer.text !== 'string' || text.length > MAX_TEXT_ANSWER) {
+      if (typeof answer.text !== 'string') return { error: { key: 'validation.string' } };
+      const text = answer.text.trim();
+      if (text.length > MAX_TEXT_ANSWER)
         return { error: { key: 'validation.maxLength', params: { max: MAX_TEXT_ANSWER } } };
-      }
       return { rows: [{ ...base, optionKey: null, valueText: text }] };
     }
     case 'number': {
