@@ -1,6 +1,10 @@
+import { Job } from 'bullmq';
+import { SurveyJob } from '../src/queue/queues';
 import { ResponseWriter } from '../src/survey/respond/response-writer';
 import { CONSENT_VERSION } from '../src/survey/respond/survey-view';
-import { createCompany } from './support/factories';
+import { SurveyProcessor } from '../src/survey/survey.processor';
+import { PNG_1x1 } from './support/files';
+import { createAccount } from './support/factories';
 import { signedInWithCompany, signIn, SignedIn } from './support/session';
 import { buildQuestionnaire, createEmployee, TestEmployee } from './support/survey-data';
 import { startTestApp, TestApp } from './support/test-app';
@@ -17,18 +21,19 @@ describe('surveys: from questionnaire to answers', () => {
   let people: TestEmployee[];
   let departments: Record<'people' | 'sales', string>;
 
+  const department = async (name: string, token = admin.token) =>
+    (
+      await t.http
+        .post('/api/admin/company/department')
+        .set(bearer(token))
+        .send({ name })
+        .expect(201)
+    ).body.id as string;
+
   beforeAll(async () => {
     t = await startTestApp();
     admin = await signedInWithCompany(t, 'admin');
     const companyId = admin.company!.id;
-    const department = async (name: string) =>
-      (
-        await t.http
-          .post('/api/admin/company/department')
-          .set(bearer(admin.token))
-          .send({ name })
-          .expect(201)
-      ).body.id;
     departments = { people: await department('Pessoas'), sales: await department('Vendas') };
     people = [];
     for (const departmentId of [
@@ -70,6 +75,24 @@ describe('surveys: from questionnaire to answers', () => {
     return (await t.http.post(`/api/survey/${surveyId}/invitation`).send({ invite }).expect(200))
       .body.token as string;
   };
+  const send = (surveyId: string, token = admin.token) =>
+    t.http.post(`/api/admin/survey/${surveyId}/send`).set(as(token));
+  const countsOf = async (surveyId: string) =>
+    (await t.http.get(`/api/admin/survey/${surveyId}`).set(as(admin.token)).expect(200)).body
+      .counts;
+  /** Mails written to the outbox (delivered or not) of one template to one person. */
+  const outboxed = async (recipient: string, template: 'survey-invitation' | 'survey-reminder') =>
+    Number(
+      (
+        await t.dataSource.query(
+          'SELECT count(*) FROM outbox_message WHERE recipient = $1 AND template = $2',
+          [recipient, template],
+        )
+      )[0].count,
+    );
+  /** The worker's hourly reminder step, run now. */
+  const scheduledReminders = () =>
+    t.app.get(SurveyProcessor).process({ data: { task: 'reminders' } } as Job<SurveyJob>);
 
   it('builds questionnaires from the library with sanitized help and a preview in each language', async () => {
     const detail = await t.http
@@ -157,12 +180,17 @@ describe('surveys: from questionnaire to answers', () => {
       .query({ language: 'en-US' })
       .set(as(token))
       .expect(200);
+    // Opening is not answering: the participation stays "not started" until a first answer.
     expect(view.body).toMatchObject({
       anonymous: true,
       language: 'en-US',
       draft: null,
-      participationStatus: 'partially-answered',
+      participationStatus: 'not-started',
     });
+    expect(await countsOf(survey.id)).toMatchObject({ notStarted: 5, partiallyAnswered: 0 });
+    // The draft stays in the browser; the portal only says that a first answer was given.
+    await t.http.post(`/api/survey/${survey.id}/start`).set(as(token)).expect(204);
+    expect(await countsOf(survey.id)).toMatchObject({ notStarted: 4, partiallyAnswered: 1 });
     expect(view.body.questions[1]).toMatchObject({
       text: 'Do you work remotely?',
       reference: 'Você trabalha remotamente?',
@@ -202,6 +230,14 @@ describe('surveys: from questionnaire to answers', () => {
       [questionnaire.remote]: { optionKeys: ['maybe'] },
       [questionnaire.belonging]: { optionKeys: ['5'] },
     }).expect(400);
+    const notText = await submit({
+      [questionnaire.remote]: { optionKeys: ['yes'] },
+      [questionnaire.remoteComment]: { text: 42 },
+      [questionnaire.belonging]: { optionKeys: ['5'] },
+    }).expect(400);
+    expect(notText.body.errors).toEqual({
+      [`answers.${questionnaire.remoteComment}`]: ['Deve ser um texto.'],
+    });
 
     await submit({
       [questionnaire.race]: { optionKeys: ['preta'] },
@@ -340,7 +376,24 @@ describe('surveys: from questionnaire to answers', () => {
         consent: consent(false),
       })
       .expect(201);
+    // The participation's row version and the held answer are written by one transaction.
+    const [{ xmin }] = await t.dataSource.query(
+      'SELECT xmin::text FROM survey_participation WHERE survey_id = $1 AND employee_id = $2',
+      [survey.id, person.id],
+    );
     await t.app.get(ResponseWriter).flush();
+
+    // Once moved, no version of the held row is left in the table's pages to share that
+    // transaction id with the participation (it is vacuumed right after the move).
+    await t.dataSource.query('CREATE EXTENSION IF NOT EXISTS pageinspect');
+    const [{ sharing }] = await t.dataSource.query(
+      `SELECT count(*)::int AS sharing
+       FROM generate_series(0, (pg_relation_size('anonymous_submission') / current_setting('block_size')::int) - 1) AS page,
+            heap_page_items(get_raw_page('anonymous_submission', page::int)) AS item
+       WHERE item.t_xmin::text = $1`,
+      [xmin],
+    );
+    expect(sharing).toBe(0);
 
     const columns = async (table: string) =>
       (
@@ -389,6 +442,12 @@ describe('surveys: from questionnaire to answers', () => {
     );
     expect(participation.status).toBe('answered');
     expect(response.employee_id).toBeNull();
+    // The consent is recorded with its text version and, like the response, only the day.
+    const [{ day }] = await t.dataSource.query(
+      'SELECT submitted_on::text AS day FROM survey_response WHERE id = $1',
+      [response.id],
+    );
+    expect(response.consent).toEqual({ version: CONSENT_VERSION, given: false, at: day });
     const personal = [
       person.id,
       person.accountId,
@@ -426,6 +485,15 @@ describe('surveys: from questionnaire to answers', () => {
       participationStatus: 'not-started',
       anonymous: false,
     });
+    const opened = await t.http.get(`/api/survey/${survey.id}`).set(as(session)).expect(200);
+    expect(opened.body.participationStatus).toBe('not-started');
+    // A draft without an answer does not start the participation either.
+    await t.http
+      .put(`/api/survey/${survey.id}/answers`)
+      .set(as(session))
+      .send({ answers: { [questionnaire.remote]: { optionKeys: [] } }, consent: consent(true) })
+      .expect(204);
+    expect(await countsOf(survey.id)).toMatchObject({ notStarted: 3, partiallyAnswered: 0 });
     const draft = { [questionnaire.remote]: { optionKeys: ['yes'] } };
     await t.http
       .put(`/api/survey/${survey.id}/answers`)
@@ -446,6 +514,7 @@ describe('surveys: from questionnaire to answers', () => {
       ]),
     ).toContainEqual([employee.id, 'partially-answered']);
 
+    const before = Date.now();
     await t.http
       .post(`/api/survey/${survey.id}/submit`)
       .set(as(session))
@@ -458,11 +527,17 @@ describe('surveys: from questionnaire to answers', () => {
         consent: consent(true),
       })
       .expect(201);
+    const after = Date.now();
     const [response] = await t.dataSource.query(
       'SELECT * FROM survey_response WHERE survey_id = $1',
       [survey.id],
     );
     expect(response).toMatchObject({ employee_id: employee.id, department_id: departments.people });
+    // An identified response records when consent was given, to the instant.
+    expect(response.consent).toMatchObject({ version: CONSENT_VERSION, given: true });
+    const consentedAt = Date.parse(response.consent.at);
+    expect(consentedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(consentedAt).toBeLessThanOrEqual(after + 1000);
     expect(await t.dataSource.query('SELECT * FROM survey_draft')).toEqual([]);
 
     // Someone outside the audience has no access.
@@ -470,14 +545,46 @@ describe('surveys: from questionnaire to answers', () => {
       .getRepository(Account)
       .findOneByOrFail({ id: people[3].accountId });
     const outsiderSession = await signIn(t, outsider, 'user');
-    await t.http.get(`/api/survey/${survey.id}`).set(as(outsiderSession)).expect(403);
+    const noAccess = await t.http
+      .get(`/api/survey/${survey.id}`)
+      .set(as(outsiderSession))
+      .expect(403);
+    expect(noAccess.body.message).toBe('Você não tem acesso a esta pesquisa.');
+    // Another company's employee cannot even learn that the survey exists.
+    const stranger = await signedInWithCompany(t, 'user');
+    const hidden = await t.http.get(`/api/survey/${survey.id}`).set(as(stranger.token)).expect(404);
+    expect(hidden.body.message).toBe('Questionário não encontrado.');
+    await t.http
+      .put(`/api/survey/${survey.id}/answers`)
+      .set(as(stranger.token))
+      .send({ answers: draft })
+      .expect(404);
+    await t.http
+      .post(`/api/survey/${survey.id}/submit`)
+      .set(as(stranger.token))
+      .send({ answers: draft, consent: consent(false) })
+      .expect(404);
   });
 
   it('refuses a closed or expired survey, and keeps each company to its own surveys', async () => {
-    const closing = await createSurvey({ name: 'Fecha já' });
+    const closing = await createSurvey({ name: 'Fecha já', accessModes: ['link', 'code'] });
     await t.http.post(`/api/admin/survey/${closing.id}/send`).set(as(admin.token)).expect(200);
     const token = await open(closing.id, people[2].email);
+    const code = (
+      await t.http
+        .post(`/api/admin/survey/${closing.id}/access-code`)
+        .set(as(admin.token))
+        .send({})
+        .expect(201)
+    ).body.code;
     await t.http.post(`/api/admin/survey/${closing.id}/close`).set(as(admin.token)).expect(200);
+    // A visitor with a good code of a closed survey is told so, not that the code failed.
+    const visitor = await t.http
+      .post('/api/user/auth/access-by-code')
+      .set('Accept-Language', 'en-US')
+      .send({ code })
+      .expect(410);
+    expect(visitor.body.message).toBe('This survey is closed or has expired.');
     const closed = await t.http
       .post(`/api/survey/${closing.id}/submit`)
       .set(as(token))
@@ -502,6 +609,43 @@ describe('surveys: from questionnaire to answers', () => {
     expect(
       (await t.http.get(`/api/admin/survey/${expiring.id}`).set(as(admin.token))).body.status,
     ).toBe('expired');
+    // Renaming it, with the reminders in the body and the end date left out, reopens nothing.
+    const renamed = await t.http
+      .put(`/api/admin/survey/${expiring.id}`)
+      .set(as(admin.token))
+      .send({ name: 'Expirou', questionnaireId: questionnaire.id, reminderIntervalDays: 3 })
+      .expect(200);
+    expect(renamed.body).toMatchObject({
+      name: 'Expirou',
+      status: 'expired',
+      reminderIntervalDays: 3,
+    });
+    expect(Date.parse(renamed.body.endsAt)).toBeLessThan(Date.now());
+    const kept = await t.http
+      .put(`/api/admin/survey/${expiring.id}`)
+      .set(as(admin.token))
+      .send({ name: 'Expirou', questionnaireId: questionnaire.id })
+      .expect(200);
+    expect(kept.body).toMatchObject({ status: 'expired', reminderIntervalDays: 3 });
+    await t.http.post(`/api/survey/${expiring.id}/start`).set(as(expiringToken)).expect(410);
+
+    // A draft keeps what an update leaves out too, and cannot be sent once its end has passed.
+    const late = await createSurvey({ name: 'Atrasada', anonymous: false, accessModes: ['code'] });
+    await t.dataSource.query(
+      `UPDATE survey SET ends_at = now() - interval '1 minute' WHERE id = $1`,
+      [late.id],
+    );
+    const draft = await t.http
+      .put(`/api/admin/survey/${late.id}`)
+      .set(as(admin.token))
+      .send({ name: 'Atrasada', questionnaireId: questionnaire.id })
+      .expect(200);
+    expect(draft.body).toMatchObject({ anonymous: false, accessModes: ['code'], status: 'draft' });
+    expect(draft.body.endsAt).not.toBeNull();
+    const pastEnd = await send(late.id).expect(400);
+    expect(pastEnd.body.errors).toEqual({
+      endsAt: ['O término já passou: escolha uma data futura antes de enviar.'],
+    });
 
     const other = await signedInWithCompany(t, 'admin');
     await t.http.get(`/api/admin/survey/${closing.id}`).set(as(other.token)).expect(404);
@@ -558,6 +702,321 @@ describe('surveys: from questionnaire to answers', () => {
       reminder.text.match(/https?:\/\/\S+invite=\S+/)?.[0] as string,
     ).searchParams.get('invite');
     await t.http.post(`/api/survey/${survey.id}/invitation`).send({ invite: fresh }).expect(200);
-    expect(await createCompany(t.dataSource)).toBeDefined();
+  });
+
+  it('reminds on schedule through the queue: each person due once, nobody who answered', async () => {
+    const scheduled = await department('Agendados');
+    const [due, done] = [
+      await createEmployee(t.dataSource, admin.company!.id, { departmentId: scheduled }),
+      await createEmployee(t.dataSource, admin.company!.id, { departmentId: scheduled }),
+    ];
+    const survey = await createSurvey({
+      name: 'Lembrete automático',
+      reminderIntervalDays: 2,
+      audience: { type: 'departments', ids: [scheduled] },
+    });
+    await send(survey.id).expect(200);
+    await t.http
+      .post(`/api/survey/${survey.id}/submit`)
+      .set(as(await open(survey.id, done.email)))
+      .send({
+        answers: {
+          [questionnaire.remote]: { optionKeys: ['no'] },
+          [questionnaire.belonging]: { optionKeys: ['4'] },
+        },
+        consent: consent(false),
+      })
+      .expect(201);
+
+    // Not due yet: the interval has not passed since the invitation.
+    await scheduledReminders();
+    expect(await outboxed(due.email, 'survey-reminder')).toBe(0);
+
+    await t.dataSource.query(
+      `UPDATE survey SET sent_at = sent_at - interval '3 days' WHERE id = $1`,
+      [survey.id],
+    );
+    // Two workers' rounds at once, then another: one reminder, and the interval counts from it.
+    await Promise.all([scheduledReminders(), scheduledReminders()]);
+    await scheduledReminders();
+    expect(await outboxed(due.email, 'survey-reminder')).toBe(1);
+    expect(await outboxed(done.email, 'survey-reminder')).toBe(0);
+    const reminder = await t.smtp.waitFor(
+      due.email,
+      (mail) => mail.subject === 'Lembrete: Lembrete automático',
+    );
+    const fresh = new URL(
+      reminder.text.match(/https?:\/\/\S+invite=\S+/)?.[0] as string,
+    ).searchParams.get('invite');
+    await t.http.post(`/api/survey/${survey.id}/invitation`).send({ invite: fresh }).expect(200);
+  });
+
+  it('sends no reminder, by hand or on schedule, once the subscription has run out', async () => {
+    const lapsing = await signedInWithCompany(t, 'admin');
+    const employee = await createEmployee(t.dataSource, lapsing.company!.id);
+    const own = await buildQuestionnaire(t, lapsing.token);
+    const survey = (
+      await t.http
+        .post('/api/admin/survey')
+        .set(as(lapsing.token))
+        .send({ name: 'Assinatura vencida', questionnaireId: own.id, reminderIntervalDays: 1 })
+        .expect(201)
+    ).body;
+    await send(survey.id, lapsing.token).expect(200);
+    await t.dataSource.query(
+      `UPDATE survey SET sent_at = sent_at - interval '2 days' WHERE id = $1`,
+      [survey.id],
+    );
+    const runOut = (date: string | null) =>
+      t.dataSource.query('UPDATE company SET subscription_end_date = $2 WHERE id = $1', [
+        lapsing.company!.id,
+        date,
+      ]);
+
+    await runOut('2020-12-31');
+    const refused = await t.http
+      .post(`/api/admin/survey/${survey.id}/remind`)
+      .set(as(lapsing.token))
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'A assinatura da empresa expirou: não é possível enviar pesquisas.',
+    );
+    await scheduledReminders();
+    expect(await outboxed(employee.email, 'survey-reminder')).toBe(0);
+
+    // Renewed, the same schedule reminds: it was the subscription that held it back.
+    await runOut(null);
+    await scheduledReminders();
+    expect(await outboxed(employee.email, 'survey-reminder')).toBe(1);
+  });
+
+  it('lets one of two sends at once win; the other is told it was sent', async () => {
+    const survey = await createSurvey({ name: 'Duas vezes' });
+    const answers = await Promise.all([send(survey.id), send(survey.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+      'Esta pesquisa já foi enviada e não pode ser alterada.',
+    );
+    // Every active employee invited once, one mail per invitation: the losing send wrote nothing.
+    const [{ invited, staff }] = await t.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM survey_participation WHERE survey_id = $1) AS invited,
+              (SELECT count(*)::int FROM employee WHERE company_id = $2 AND is_active) AS staff`,
+      [survey.id, admin.company!.id],
+    );
+    expect(invited).toBe(staff);
+    expect(await outboxed(people[0].email, 'survey-invitation')).toBe(
+      Number(
+        (
+          await t.dataSource.query(
+            'SELECT count(*) FROM survey_participation WHERE employee_id = $1',
+            [people[0].id],
+          )
+        )[0].count,
+      ),
+    );
+  });
+
+  it('invites an audience of organizations, each person in their own language', async () => {
+    const organization = (
+      await t.http
+        .post('/api/admin/company/organization')
+        .set(as(admin.token))
+        .send({ name: 'Filial Sul' })
+        .expect(201)
+    ).body.id as string;
+    const companyId = admin.company!.id;
+    const english = await createEmployee(t.dataSource, companyId, {
+      organizationId: organization,
+      languageId: 2,
+    });
+    const spanish = await createEmployee(t.dataSource, companyId, {
+      organizationId: organization,
+      languageId: 3,
+    });
+    const survey = await createSurvey({
+      name: 'Filiais',
+      audience: { type: 'organizations', ids: [organization] },
+    });
+    const sent = await send(survey.id).expect(200);
+    expect(sent.body.counts).toMatchObject({ total: 2, notStarted: 2 });
+    const inEnglish = await t.smtp.waitFor(english.email, (mail) =>
+      mail.text.includes(`/survey/${survey.id}`),
+    );
+    expect(inEnglish.subject).toBe('Survey: Filiais');
+    const inSpanish = await t.smtp.waitFor(spanish.email, (mail) =>
+      mail.text.includes(`/survey/${survey.id}`),
+    );
+    expect(inSpanish.subject).toBe('Encuesta: Filiais');
+    const [{ outside }] = await t.dataSource.query(
+      `SELECT count(*)::int AS outside FROM survey_participation p
+       JOIN employee e ON e.id = p.employee_id
+       WHERE p.survey_id = $1 AND e.organization_id IS DISTINCT FROM $2`,
+      [survey.id, organization],
+    );
+    expect(outside).toBe(0);
+  });
+
+  it('keeps a sent survey as it was sent when its questionnaire changes, images included', async () => {
+    const own = await buildQuestionnaire(t, admin.token);
+    const base = `/api/admin/questionnaire/${own.id}`;
+    const withImage = await t.http
+      .post(`${base}/question/${own.remote}/image`)
+      .set(as(admin.token))
+      .attach('image', PNG_1x1, 'remoto.png')
+      .expect(201);
+    const imageUrl = withImage.body.imageUrl as string;
+    const survey = await createSurvey({ name: 'Congelada', questionnaireId: own.id });
+    await send(survey.id).expect(200);
+
+    // The questionnaire changes: a text rewritten, two questions gone (one with the image), one added.
+    const remote = (
+      await t.http.get(`${base}/question/${own.remote}`).set(as(admin.token)).expect(200)
+    ).body;
+    await t.http
+      .put(`${base}/question/${own.remote}`)
+      .set(as(admin.token))
+      .send({
+        type: remote.type,
+        required: remote.required,
+        texts: { 'pt-BR': { text: 'Texto novo' } },
+        options: remote.options,
+      })
+      .expect(200);
+    await t.http.delete(`${base}/question/${own.remoteComment}`).set(as(admin.token)).expect(204);
+    await t.http.delete(`${base}/question/${own.remote}`).set(as(admin.token)).expect(204);
+    await t.http
+      .post(`${base}/question`)
+      .set(as(admin.token))
+      .send({ type: 'text', texts: { 'pt-BR': { text: 'Pergunta nova' } } })
+      .expect(201);
+
+    const detail = await t.http.get(`/api/admin/survey/${survey.id}`).set(as(admin.token));
+    expect(detail.body.questionCount).toBe(4);
+    const token = await open(survey.id, people[1].email);
+    const view = await t.http.get(`/api/survey/${survey.id}`).set(as(token)).expect(200);
+    expect(view.body.questions.map((question: { text: string }) => question.text)).toEqual([
+      'Qual é a sua cor ou raça?',
+      'Você trabalha remotamente?',
+      'Como é trabalhar remotamente?',
+      expect.any(String),
+    ]);
+    expect(view.body.questions[1].imageUrl).toBe(imageUrl);
+    // The frozen question still shows its image, though the question itself is gone.
+    await t.http.get(imageUrl).expect(200);
+    await t.http
+      .post(`/api/survey/${survey.id}/submit`)
+      .set(as(token))
+      .send({
+        answers: {
+          [own.remote]: { optionKeys: ['yes'] },
+          [own.remoteComment]: { text: 'Como antes.' },
+          [own.belonging]: { optionKeys: ['4'] },
+        },
+        consent: consent(false),
+      })
+      .expect(201);
+
+    // An image no sent survey froze goes with its question.
+    const loose = (
+      await t.http
+        .post(`${base}/question`)
+        .set(as(admin.token))
+        .send({ type: 'text', texts: { 'pt-BR': { text: 'Com imagem' } } })
+        .expect(201)
+    ).body.id;
+    const looseImage = (
+      await t.http
+        .post(`${base}/question/${loose}/image`)
+        .set(as(admin.token))
+        .attach('image', PNG_1x1, 'solta.png')
+        .expect(201)
+    ).body.imageUrl;
+    await t.http.get(looseImage).expect(200);
+    await t.http.delete(`${base}/question/${loose}`).set(as(admin.token)).expect(204);
+    await t.http.get(looseImage).expect(404);
+  });
+
+  it('reads each question of a questionnaire, a page at a time or one by one', async () => {
+    const base = `/api/admin/questionnaire/${questionnaire.id}/question`;
+    const page = await t.http
+      .get(base)
+      .query({ pageSize: 2, page: 2 })
+      .set(as(admin.token))
+      .expect(200);
+    expect(page.body).toMatchObject({ total: 4, page: 2, pageSize: 2 });
+    expect(page.body.items.map((item: { id: string }) => item.id)).toEqual([
+      questionnaire.remoteComment,
+      questionnaire.belonging,
+    ]);
+    const found = await t.http.get(base).query({ search: 'remotamente' }).set(as(admin.token));
+    expect(found.body.total).toBe(2);
+    const bad = await t.http.get(base).query({ order: 'texts' }).set(as(admin.token)).expect(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['order']);
+    const one = await t.http
+      .get(`${base}/${questionnaire.remote}`)
+      .set(as(admin.token))
+      .expect(200);
+    expect(one.body).toMatchObject({ id: questionnaire.remote, type: 'single', required: true });
+    await t.http.get(`${base}/${questionnaire.id}`).set(as(admin.token)).expect(404);
+
+    const other = await signedInWithCompany(t, 'admin');
+    await t.http.get(base).set(as(other.token)).expect(404);
+    await t.http.get(`${base}/${questionnaire.remote}`).set(as(other.token)).expect(404);
+  });
+
+  it('keeps response models: read one by id, and a model library questions use stays', async () => {
+    const owner = await signIn(
+      t,
+      await createAccount(t.dataSource, { roles: ['super'], companyId: null }),
+      'super',
+    );
+    const model = {
+      names: { 'pt-BR': 'Frequência', 'en-US': 'Frequency' },
+      options: [
+        { key: 'never', labels: { 'pt-BR': 'Nunca' } },
+        { key: 'always', labels: { 'pt-BR': 'Sempre' } },
+      ],
+    };
+    const platform = (
+      await t.http.post('/api/super/response-model').set(as(owner)).send(model).expect(201)
+    ).body;
+    expect(
+      (await t.http.get(`/api/super/response-model/${platform.id}`).set(as(owner)).expect(200))
+        .body,
+    ).toMatchObject({ id: platform.id, companyId: null, names: model.names });
+    // Companies read the platform's models and their own, never another company's.
+    const own = (
+      await t.http.post('/api/admin/response-model').set(as(admin.token)).send(model).expect(201)
+    ).body;
+    expect(own.companyId).toBe(admin.company!.id);
+    await t.http.get(`/api/admin/response-model/${platform.id}`).set(as(admin.token)).expect(200);
+    await t.http.get(`/api/admin/response-model/${own.id}`).set(as(admin.token)).expect(200);
+    await t.http.get(`/api/super/response-model/${own.id}`).set(as(owner)).expect(404);
+    const other = await signedInWithCompany(t, 'admin');
+    await t.http.get(`/api/admin/response-model/${own.id}`).set(as(other.token)).expect(404);
+    await t.http.delete(`/api/admin/response-model/${own.id}`).set(as(other.token)).expect(404);
+
+    const question = (
+      await t.http
+        .post('/api/super/predefined-question')
+        .set(as(owner))
+        .send({
+          type: 'scale',
+          texts: { 'pt-BR': { text: 'Com que frequência você se sente ouvido(a)?' } },
+          responseModelId: platform.id,
+        })
+        .expect(201)
+    ).body;
+    await t.http.delete(`/api/super/predefined-question/${question.id}`).set(as(owner)).expect(204);
+    // Retired, the question still names the model: the model stays, said plainly.
+    const inUse = await t.http
+      .delete(`/api/super/response-model/${platform.id}`)
+      .set(as(owner))
+      .expect(409);
+    expect(inUse.body.message).toBe(
+      'Este modelo de resposta é usado por perguntas da biblioteca e não pode ser excluído.',
+    );
+    await t.http.get(`/api/super/response-model/${platform.id}`).set(as(owner)).expect(200);
+    await t.http.delete(`/api/admin/response-model/${own.id}`).set(as(admin.token)).expect(204);
   });
 });

@@ -158,6 +158,8 @@ export const enUS: Catalogue = {
   'survey.consentVersion': 'The consent text has changed. Reload the survey.',
   'survey.endBeforeStart': 'The end must be after the start.',
   'survey.codeModeOff': 'This survey does not accept access codes.',
+  'survey.endPassed': 'The end date has passed: choose a future date before sending.',
+  'responseModel.inUse': 'This response model is used by library questions and cannot be deleted.',
   'questionnaire.conditionInvalid':
     'The condition must point to an earlier choice question and to its options.',
   'questionnaire.optionsRequired': 'Choice questions need at least two options with unique keys.',

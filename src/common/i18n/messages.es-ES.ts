@@ -162,6 +162,9 @@ export const esES: Catalogue = {
   'survey.consentVersion': 'El texto de consentimiento cambió. Recargue la encuesta.',
   'survey.endBeforeStart': 'El fin debe ser posterior al inicio.',
   'survey.codeModeOff': 'Esta encuesta no acepta códigos de acceso.',
+  'survey.endPassed': 'La fecha de término ya pasó: elija una fecha futura antes de enviar.',
+  'responseModel.inUse':
+    'Este modelo de respuesta lo usan preguntas de la biblioteca y no se puede eliminar.',
   'questionnaire.conditionInvalid':
     'La condición debe apuntar a una pregunta de opción anterior y a sus opciones.',
   'questionnaire.optionsRequired':

@@ -157,6 +157,9 @@ export const ptBR = {
   'survey.consentVersion': 'O termo de consentimento mudou. Recarregue a pesquisa.',
   'survey.endBeforeStart': 'O término deve ser depois do início.',
   'survey.codeModeOff': 'Esta pesquisa não aceita códigos de acesso.',
+  'survey.endPassed': 'O término já passou: escolha uma data futura antes de enviar.',
+  'responseModel.inUse':
+    'Este modelo de resposta é usado por perguntas da biblioteca e não pode ser excluído.',
   'questionnaire.conditionInvalid':
     'A condição deve apontar para uma pergunta de escolha anterior e para opções dela.',
   'questionnaire.optionsRequired':

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AccessClaims } from '../../common/access/access-claims';
-import { Access, Claims } from '../../common/access/access.decorators';
+import { Access } from '../../common/access/access.decorators';
+import { Scope, TenantScope } from '../../common/tenant/scope.decorator';
 import { LibraryQueryDto, PredefinedQuestionBodyDto, ResponseModelBodyDto } from './library.dto';
 import { LibraryService } from './library.service';
 
@@ -42,6 +42,11 @@ export class SuperLibraryController {
     return this.library.listModels(null, query);
   }
 
+  @Get('response-model/:id')
+  model(@Param('id') id: string) {
+    return this.library.ownModel(null, id);
+  }
+
   @Post('response-model')
   createModel(@Body() body: ResponseModelBodyDto) {
     return this.library.saveModel(null, null, body);
@@ -76,32 +81,32 @@ export class AdminLibraryController {
   }
 
   @Get('response-model')
-  models(@Claims() claims: AccessClaims, @Query() query: LibraryQueryDto) {
-    return this.library.listModels(claims.companyId, query);
+  models(@Scope() scope: TenantScope, @Query() query: LibraryQueryDto) {
+    return this.library.listModels(scope.companyId, query);
   }
 
   @Get('response-model/:id')
-  model(@Claims() claims: AccessClaims, @Param('id') id: string) {
-    return this.library.model(claims.companyId, id);
+  model(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.library.model(scope.companyId, id);
   }
 
   @Post('response-model')
-  createModel(@Claims() claims: AccessClaims, @Body() body: ResponseModelBodyDto) {
-    return this.library.saveModel(claims.companyId, null, body);
+  createModel(@Scope() scope: TenantScope, @Body() body: ResponseModelBodyDto) {
+    return this.library.saveModel(scope.companyId, null, body);
   }
 
   @Put('response-model/:id')
   updateModel(
-    @Claims() claims: AccessClaims,
+    @Scope() scope: TenantScope,
     @Param('id') id: string,
     @Body() body: ResponseModelBodyDto,
   ) {
-    return this.library.saveModel(claims.companyId, id, body);
+    return this.library.saveModel(scope.companyId, id, body);
   }
 
   @Delete('response-model/:id')
   @HttpCode(204)
-  removeModel(@Claims() claims: AccessClaims, @Param('id') id: string) {
-    return this.library.removeModel(claims.companyId, id);
+  removeModel(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.library.removeModel(scope.companyId, id);
   }
 }

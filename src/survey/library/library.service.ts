@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, IsNull, Repository } from 'typeorm';
-import { notFound, ValidationFailedException } from '../../common/http/app-exceptions';
+import { conflict, notFound, ValidationFailedException } from '../../common/http/app-exceptions';
 import { paginate } from '../../common/pagination/paginate';
 import { Page } from '../../common/pagination/page-query.dto';
 import { checkOptions, sanitizeTexts } from '../question-content';
@@ -77,7 +77,10 @@ export class LibraryService {
     await this.questions.update(id, { isActive: false });
   }
 
-  /** The platform's models and the company's own (or only the platform's for the owner). */
+  /**
+   * The platform's models and the company's own; the owner (companyId null) sees the platform's.
+   * Admin routes pass their token's company through the tenant scope, never null.
+   */
   listModels(companyId: string | null, query: LibraryQueryDto): Promise<Page<ResponseModel>> {
     const builder = this.models.createQueryBuilder('model').where(
       new Brackets((where) => {
@@ -114,8 +117,11 @@ export class LibraryService {
     return this.models.save(model);
   }
 
+  /** A model the platform's library questions take their options from stays while they do. */
   async removeModel(companyId: string | null, id: string): Promise<void> {
     const model = await this.ownModel(companyId, id);
+    if (await this.questions.existsBy({ responseModelId: model.id }))
+      throw conflict('responseModel.inUse');
     await this.models.delete(model.id);
   }
 
@@ -130,7 +136,8 @@ export class LibraryService {
     return checkOptions(body.type, (body.options ?? []) as QuestionOption[]);
   }
 
-  private async ownModel(companyId: string | null, id: string): Promise<ResponseModel> {
+  /** A model its owner keeps: the company's own, or (companyId null) the platform's. */
+  async ownModel(companyId: string | null, id: string): Promise<ResponseModel> {
     const model = isUuid(id)
       ? await this.models.findOneBy({ id, companyId: companyId === null ? IsNull() : companyId })
       : null;

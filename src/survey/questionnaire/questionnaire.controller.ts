@@ -16,7 +16,7 @@ import { Access, AccessRule } from '../../common/access/access.decorators';
 import { LANGUAGES, LanguageCode } from '../../common/i18n/languages';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { Scope, TenantScope } from '../../common/tenant/scope.decorator';
-import { TenantCrudController } from '../../common/tenant/tenant-crud.controller';
+import { TenantCrudController, validatedAs } from '../../common/tenant/tenant-crud.controller';
 import { IMAGE_LIMIT_BYTES } from '../../common/upload/image';
 import { readMultipart } from '../../common/upload/multipart';
 import {
@@ -41,6 +41,26 @@ export class QuestionnaireController extends TenantCrudController({
 }) {
   constructor(private readonly questionnaires: QuestionnaireService) {
     super(questionnaires);
+  }
+
+  @Get(':id/question')
+  @Access(SURVEY_ADMIN)
+  questions(
+    @Scope() scope: TenantScope,
+    @Param('id') id: string,
+    @Query(validatedAs(PageQueryDto)) query: PageQueryDto,
+  ) {
+    return this.questionnaires.questions(scope, id, query);
+  }
+
+  @Get(':id/question/:questionId')
+  @Access(SURVEY_ADMIN)
+  question(
+    @Scope() scope: TenantScope,
+    @Param('id') id: string,
+    @Param('questionId') questionId: string,
+  ) {
+    return this.questionnaires.question(scope, id, questionId);
   }
 
   @Post(':id/question')

@@ -2,8 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { notFound } from '../../common/http/app-exceptions';
+import { paginate } from '../../common/pagination/paginate';
+import { Page, PageQueryDto } from '../../common/pagination/page-query.dto';
 import { TenantRepository } from '../../common/tenant/tenant.repository';
 import { Questionnaire, QuestionnaireQuestion } from './questionnaire.entities';
+
+const QUESTION_ORDER = {
+  position: 'question.position',
+  type: 'question.type',
+  createdAt: 'question.createdAt',
+};
 
 @Injectable()
 export class QuestionnaireRepository extends TenantRepository<Questionnaire> {
@@ -22,6 +30,28 @@ export class QuestionnaireRepository extends TenantRepository<Questionnaire> {
       where: { questionnaireId, companyId },
       order: { position: 'ASC' },
     });
+  }
+
+  /** A page of the questions, in order unless asked otherwise; search reads every language. */
+  async questionPage(
+    companyId: string,
+    questionnaireId: string,
+    query: PageQueryDto,
+  ): Promise<Page<QuestionnaireQuestion>> {
+    await this.get(companyId, questionnaireId);
+    const builder = this.questions
+      .createQueryBuilder('question')
+      .where('question.companyId = :companyId AND question.questionnaireId = :questionnaireId', {
+        companyId,
+        questionnaireId,
+      });
+    if (query.search) {
+      builder.andWhere(
+        `search_text(question.texts::text) LIKE '%' || search_text(:search) || '%'`,
+        { search: query.search },
+      );
+    }
+    return paginate(builder, query, QUESTION_ORDER, 'position');
   }
 
   async question(
@@ -58,6 +88,15 @@ export class QuestionnaireRepository extends TenantRepository<Questionnaire> {
       [companyId, ids],
     );
     return new Map(rows.map((row) => [row.questionnaire_id, Number(row.count)]));
+  }
+
+  /** Whether a sent survey froze a question showing this image (deleted surveys included). */
+  async imageFrozen(companyId: string, imageKey: string): Promise<boolean> {
+    const rows: unknown[] = await this.questions.query(
+      `SELECT 1 FROM survey WHERE company_id = $1 AND snapshot -> 'questions' @> jsonb_build_array(jsonb_build_object('imageKey', $2::text)) LIMIT 1`,
+      [companyId, imageKey],
+    );
+    return rows.length > 0;
   }
 
   async hasSurveys(questionnaireId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { conflict, notFound, ValidationFailedException } from '../../common/http/app-exceptions';
 import { LanguageCode } from '../../common/i18n/languages';
+import { mapPage } from '../../common/pagination/paginate';
 import { Page, PageQueryDto } from '../../common/pagination/page-query.dto';
 import { FileStorage } from '../../common/storage/storage';
 import { TenantScope } from '../../common/tenant/scope.decorator';
@@ -86,6 +87,22 @@ export class QuestionnaireService implements TenantCrudService<
     const questionnaire = await this.questionnaires.get(companyId, id);
     const questions = await this.questionnaires.questionsOf(companyId, id);
     return { ...present(questionnaire, questions.length), questions: questions.map(adminView) };
+  }
+
+  async questions(
+    { companyId }: TenantScope,
+    id: string,
+    query: PageQueryDto,
+  ): Promise<Page<QuestionAdminView>> {
+    return mapPage(await this.questionnaires.questionPage(companyId, id, query), adminView);
+  }
+
+  async question(
+    { companyId }: TenantScope,
+    id: string,
+    questionId: string,
+  ): Promise<QuestionAdminView> {
+    return adminView(await this.questionnaires.question(companyId, id, questionId));
   }
 
   async create({ companyId }: TenantScope, body: QuestionnaireBodyDto): Promise<QuestionnaireView> {
@@ -183,7 +200,7 @@ export class QuestionnaireService implements TenantCrudService<
       await this.questionnaires.deleteQuestion(tx.manager, questionId);
       await this.questionnaires.saveQuestions(tx.manager, rest);
     });
-    if (question.imageKey) await this.storage.remove(question.imageKey);
+    if (question.imageKey) await this.releaseImage(scope.companyId, question.imageKey);
   }
 
   /** Every question once, in the new order; a condition must still look back, never forward. */
@@ -218,10 +235,11 @@ export class QuestionnaireService implements TenantCrudService<
     const question = await this.questionnaires.question(scope.companyId, id, questionId);
     if (!image) throw ValidationFailedException.of('image', 'validation.required');
     const type = requireImage('image', image.content);
-    // The previous file stays: a survey sent earlier froze its key and still shows it.
+    const previous = question.imageKey;
     question.imageKey = `question-images/${randomUUID()}.${type === 'png' ? 'png' : 'jpg'}`;
     await this.storage.put(question.imageKey, image.content);
     await this.transactions.run((tx) => this.questionnaires.saveQuestions(tx.manager, [question]));
+    if (previous) await this.releaseImage(scope.companyId, previous);
     return adminView(question);
   }
 
@@ -248,6 +266,12 @@ export class QuestionnaireService implements TenantCrudService<
       name: questionnaire.name,
       questions: (await this.questionnaires.questionsOf(companyId, id)).map(freeze),
     };
+  }
+
+  /** An image no question shows any more goes, unless a sent survey froze it and still shows it. */
+  private async releaseImage(companyId: string, imageKey: string): Promise<void> {
+    if (!(await this.questionnaires.imageFrozen(companyId, imageKey)))
+      await this.storage.remove(imageKey);
   }
 
   private async fill(

@@ -69,6 +69,14 @@ export class RespondController {
     return this.respond.saveDraft(claims, id, body);
   }
 
+  /** The first answer of an anonymous survey (whose draft stays in the browser), without it. */
+  @Post('survey/:id/start')
+  @Access({ roles: [...RESPONDENT.roles] })
+  @HttpCode(204)
+  start(@Claims() claims: AccessClaims, @Param('id') id: string) {
+    return this.respond.start(claims, id);
+  }
+
   @Post('survey/:id/submit')
   @Access({ roles: [...RESPONDENT.roles] })
   submit(@Claims() claims: AccessClaims, @Param('id') id: string, @Body() body: SubmitBodyDto) {

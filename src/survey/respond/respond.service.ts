@@ -17,10 +17,10 @@ import {
   surveyStatus,
   SurveyVisit,
 } from '../survey/survey.entities';
-import { checkAnswers } from './answer-rules';
+import { checkAnswers, isEmptyAnswer } from './answer-rules';
 import { AnswersBodyDto, SubmitBodyDto } from './respond.dto';
 import { ResponseWriter } from './response-writer';
-import { FrozenSurvey, OpenSurvey, SurveyCatalog } from './survey-catalog';
+import { assertOpen, FrozenSurvey, SurveyCatalog } from './survey-catalog';
 import { CONSENT_VERSION, consentView, questionViews } from './survey-view';
 import { SurveyTokenService } from './survey-token.service';
 
@@ -30,9 +30,10 @@ interface Respondent {
   id: string;
 }
 
-const gone = (key: 'survey.linkUsedOrExpired' | 'survey.closed') =>
-  new LocalizedException(HttpStatus.GONE, key);
+const linkUsedOrExpired = () => new LocalizedException(HttpStatus.GONE, 'survey.linkUsedOrExpired');
 const noAccess = () => new LocalizedException(HttpStatus.FORBIDDEN, 'survey.noAccess');
+/** What a survey that does not exist answers: another company's looks the same (DESIGN §3). */
+const notFound = () => new LocalizedException(HttpStatus.NOT_FOUND, 'survey.notFound');
 
 /** The answering side: opening a survey by link or session, drafts, and the one submission. */
 @Injectable()
@@ -97,8 +98,7 @@ export class RespondService {
         hash: hashInvite(invite),
       })
       .getOne();
-    if (!participation || participation.status === 'answered')
-      throw gone('survey.linkUsedOrExpired');
+    if (!participation || participation.status === 'answered') throw linkUsedOrExpired();
     assertOpen(survey);
     return {
       token: this.tokens.issue({
@@ -111,20 +111,18 @@ export class RespondService {
     };
   }
 
-  /** The survey in one language, with the server draft of an identified survey. */
+  /**
+   * The survey in one language, with the server draft of an identified survey. Opening it is not
+   * answering it: the participation stays "not started" until an answer is given.
+   */
   async view(claims: AccessClaims, surveyId: string, requested: string | undefined) {
     const survey = await this.catalog.open(surveyId);
     const respondent = await this.respondent(claims, survey);
-    const answered = (await this.statusOf(respondent, survey.id)) === 'answered';
+    const status = await this.statusOf(respondent, survey.id);
+    const answered = status === 'answered';
     if (!answered) assertOpen(survey);
     const language = (LANGUAGES.find((candidate) => candidate.code === requested)?.code ??
       languageById(claims.languageId)) as LanguageCode;
-    if (respondent.kind === 'participation' && !answered) {
-      await this.participations.update(
-        { id: respondent.id, status: 'not-started' },
-        { status: 'partially-answered' },
-      );
-    }
     const draft =
       respondent.kind === 'participation' && !survey.anonymous
         ? await this.drafts.findOneBy({ participationId: respondent.id })
@@ -140,11 +138,14 @@ export class RespondService {
       consent: consentView(questions, language),
       questions: questionViews(questions, language),
       draft: draft ? { answers: draft.answers, consent: draft.consent } : null,
-      participationStatus: answered ? 'answered' : 'partially-answered',
+      participationStatus: status,
     };
   }
 
-  /** Server drafts exist only for identified surveys; an anonymous draft stays in the browser. */
+  /**
+   * Server drafts exist only for identified surveys; an anonymous draft stays in the browser. A
+   * draft with an answer makes the participation "partially answered".
+   */
   async saveDraft(claims: AccessClaims, surveyId: string, body: AnswersBodyDto): Promise<void> {
     const survey = await this.catalog.open(surveyId);
     const respondent = await this.respondent(claims, survey);
@@ -161,10 +162,20 @@ export class RespondService {
       },
       ['participationId'],
     );
-    await this.participations.update(
-      { id: respondent.id, status: 'not-started' },
-      { status: 'partially-answered' },
-    );
+    if (Object.values(body.answers).some((answer) => !isEmptyAnswer(answer)))
+      await this.markStarted(respondent.id);
+  }
+
+  /**
+   * The first answer of an anonymous survey, whose draft stays in the browser: the portal says
+   * so, with no answer in the call, and the participation becomes "partially answered". A
+   * visitor's code has no participation to mark.
+   */
+  async start(claims: AccessClaims, surveyId: string): Promise<void> {
+    const survey = await this.catalog.open(surveyId);
+    const respondent = await this.respondent(claims, survey);
+    assertOpen(survey);
+    if (respondent.kind === 'participation') await this.markStarted(respondent.id);
   }
 
   /**
@@ -211,8 +222,19 @@ export class RespondService {
     return { submitted: true };
   }
 
-  /** A survey token names its participation or visit; an employee's session finds theirs. */
+  private async markStarted(participationId: string): Promise<void> {
+    await this.participations.update(
+      { id: participationId, status: 'not-started' },
+      { status: 'partially-answered' },
+    );
+  }
+
+  /**
+   * A survey token names its participation or visit; an employee's session finds theirs. Another
+   * company's survey is not found; one of the company's own that is not the person's is "no access".
+   */
   private async respondent(claims: AccessClaims, survey: FrozenSurvey): Promise<Respondent> {
+    if (claims.companyId !== survey.companyId) throw notFound();
     if (claims.role === SURVEY_ROLE) {
       if (claims.surveyId !== survey.id) throw noAccess();
       return { kind: claims.visit ? 'visit' : 'participation', id: claims.id };
@@ -229,18 +251,11 @@ export class RespondService {
   private async statusOf(respondent: Respondent, surveyId: string): Promise<string> {
     if (respondent.kind === 'visit') {
       const visit = await this.visits.findOneBy({ id: respondent.id, surveyId });
-      if (!visit) throw gone('survey.linkUsedOrExpired');
+      if (!visit) throw linkUsedOrExpired();
       return visit.submitted ? 'answered' : 'partially-answered';
     }
     const participation = await this.participations.findOneBy({ id: respondent.id, surveyId });
-    if (!participation) throw gone('survey.linkUsedOrExpired');
+    if (!participation) throw linkUsedOrExpired();
     return participation.status;
   }
-}
-
-function assertOpen(survey: OpenSurvey): void {
-  const status = surveyStatus(survey);
-  if (status === 'not-started')
-    throw new LocalizedException(HttpStatus.FORBIDDEN, 'survey.notOpenYet');
-  if (status !== 'in-progress') throw gone('survey.closed');
 }

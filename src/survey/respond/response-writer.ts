@@ -9,7 +9,8 @@ export interface ResponseRecord {
   surveyId: string;
   companyId: string;
   language: string;
-  consent: ConsentRecord;
+  /** Timed by the writer: to the day when held anonymously, to the instant when identified. */
+  consent: Omit<ConsentRecord, 'at'>;
   rows: AnswerRow[];
 }
 
@@ -18,7 +19,8 @@ interface Groups {
   organizationId: string | null;
 }
 
-interface HeldSubmission extends Omit<ResponseRecord, 'surveyId'>, Groups {
+interface HeldSubmission extends Omit<ResponseRecord, 'surveyId' | 'consent'>, Groups {
+  consent: ConsentRecord;
   submittedOn: string;
 }
 
@@ -88,6 +90,7 @@ export class ResponseWriter {
       await this.insert(manager, [
         {
           ...record,
+          consent: { ...record.consent, at: new Date().toISOString() },
           id: randomUUID(),
           submittedOn: today(),
           employeeId: employee.id,
@@ -128,14 +131,25 @@ export class ResponseWriter {
         return held.length;
       });
       moved += count;
-      if (count < BATCH) return moved;
+      if (count < BATCH) break;
     }
+    // A held row shares its transaction id (xmin) with the participation marked answered; once
+    // moved it lingers as a dead tuple until vacuumed. Vacuuming now (the table is small) keeps
+    // that link only as long as the move takes, not until autovacuum comes by.
+    if (moved) await this.dataSource.query('VACUUM anonymous_submission');
+    return moved;
   }
 
   private async insert(
     manager: EntityManager,
     responses: Array<
-      ResponseRecord & Groups & { id: string; submittedOn: string; employeeId: string | null }
+      Omit<ResponseRecord, 'consent'> &
+        Groups & {
+          consent: ConsentRecord;
+          id: string;
+          submittedOn: string;
+          employeeId: string | null;
+        }
     >,
   ): Promise<void> {
     if (!responses.length) return;
@@ -187,7 +201,8 @@ export class ResponseWriter {
 /** What waits in `anonymous_submission`: the groups are added by the statement that claims. */
 function held(record: ResponseRecord): Omit<HeldSubmission, keyof Groups> {
   const { surveyId: _surveyId, ...rest } = record;
-  return { ...rest, submittedOn: today() };
+  const day = today();
+  return { ...rest, consent: { ...rest.consent, at: day }, submittedOn: day };
 }
 
 const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });

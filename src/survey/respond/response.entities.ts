@@ -1,8 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+/** The consent to sensitive questions (LGPD art. 11): the text version, the answer, and when. */
 export interface ConsentRecord {
   version: string;
   given: boolean;
+  /** When the response was given: an ISO instant, or only the day for an anonymous response. */
+  at: string;
 }
 
 @Entity('survey_response')

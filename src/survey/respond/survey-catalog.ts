@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../common/http/app-exceptions';
-import { SurveySnapshot } from '../survey/survey.entities';
+import { Survey, SurveySnapshot, surveyStatus } from '../survey/survey.entities';
 import { isUuid } from '../../common/validation/uuid';
 
 const CACHED_SNAPSHOTS = 500;
@@ -83,4 +83,14 @@ export class SurveyCatalog {
     this.frozen.set(survey.id, survey);
     return survey;
   }
+}
+
+/** Answers are taken only while a survey runs: 403 before it starts, 410 once closed or expired. */
+export function assertOpen(
+  survey: Pick<Survey, 'sentAt' | 'closedAt' | 'startsAt' | 'endsAt'>,
+): void {
+  const status = surveyStatus(survey);
+  if (status === 'not-started')
+    throw new LocalizedException(HttpStatus.FORBIDDEN, 'survey.notOpenYet');
+  if (status !== 'in-progress') throw new LocalizedException(HttpStatus.GONE, 'survey.closed');
 }

@@ -7,6 +7,7 @@ import { RequestOrigin } from '../../common/http/request-context';
 import { TenantScope } from '../../common/tenant/scope.decorator';
 import { ThrottleService } from '../../common/throttle/throttle.service';
 import { TransactionRunner } from '../../common/tx/transaction-runner';
+import { assertOpen } from '../respond/survey-catalog';
 import { SurveyTokenService } from '../respond/survey-token.service';
 import { AccessCodeBodyDto } from './survey.dto';
 import { Survey, SurveyAccessCode, surveyStatus, SurveyVisit } from './survey.entities';
@@ -51,7 +52,8 @@ export class AccessCodeService {
   ): Promise<AccessCodeView & { code: string }> {
     const survey = await this.surveys.get(scope.companyId, surveyId);
     if (!survey.accessModes.includes('code')) throw badRequest('accessModes', 'survey.codeModeOff');
-    if (['closed', 'expired'].includes(surveyStatus(survey))) throw badRequest('status', 'survey.closed');
+    if (['closed', 'expired'].includes(surveyStatus(survey)))
+      throw badRequest('status', 'survey.closed');
     const code = Array.from(
       { length: CODE_LENGTH },
       () => ALPHABET[randomInt(ALPHABET.length)],
@@ -106,10 +108,11 @@ export class AccessCodeService {
       throw new LocalizedException(HttpStatus.NOT_FOUND, 'survey.codeNotFound');
     }
     const survey = (await this.surveys.get(found.companyId, found.surveyId)) as Survey;
+    // A good code of a survey that is over (or not begun) says so, as a personal link would.
+    assertOpen(survey);
     const usable =
       !found.revokedAt &&
       (!found.expiresAt || found.expiresAt > new Date()) &&
-      surveyStatus(survey) === 'in-progress' &&
       survey.accessModes.includes('code');
     if (!usable) throw badRequest('code', 'auth.accessByCodeFailed');
     const visit = await this.transactions.run(async (tx) => {

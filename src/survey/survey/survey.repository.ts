@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { TenantRepository } from '../../common/tenant/tenant.repository';
-import { ParticipationStatus, Survey, SurveyAudience } from './survey.entities';
+import { ParticipationStatus, Survey, SurveyAudience, SurveySnapshot } from './survey.entities';
 
 export interface Invitee {
   employeeId: string;
@@ -54,6 +54,22 @@ export class SurveyRepository extends TenantRepository<Survey> {
     }));
   }
 
+  /** Marks a draft sent with its frozen questions; null when it was sent (or deleted) meanwhile. */
+  async claimSend(
+    manager: EntityManager,
+    surveyId: string,
+    snapshot: SurveySnapshot,
+  ): Promise<Date | null> {
+    // For UPDATE … RETURNING the driver answers [rows, count].
+    const [[claimed]]: [Array<{ sent_at: Date }>] = await manager.query(
+      `UPDATE survey SET snapshot = $2, sent_at = now(), updated_at = now()
+       WHERE id = $1 AND sent_at IS NULL AND deleted_at IS NULL
+       RETURNING sent_at`,
+      [surveyId, JSON.stringify(snapshot)],
+    );
+    return claimed?.sent_at ?? null;
+  }
+
   async insertParticipations(
     manager: EntityManager,
     survey: Survey,
@@ -101,6 +117,25 @@ export class SurveyRepository extends TenantRepository<Survey> {
       email: row.email,
       languageId: row.language_id,
     }));
+  }
+
+  /**
+   * Marks a reminder round; with `onlyIfDue`, only while the survey's interval has passed. The
+   * row stays locked until the round commits. False when there is nothing to claim.
+   */
+  async claimReminder(
+    manager: EntityManager,
+    surveyId: string,
+    onlyIfDue: boolean,
+  ): Promise<boolean> {
+    const [rows]: [unknown[]] = await manager.query(
+      `UPDATE survey SET last_reminder_at = now()
+       WHERE id = $1 AND (NOT $2::boolean
+         OR coalesce(last_reminder_at, sent_at) <= now() - make_interval(days => reminder_interval_days))
+       RETURNING id`,
+      [surveyId, onlyIfDue],
+    );
+    return rows.length > 0;
   }
 
   async addInvites(
@@ -172,7 +207,10 @@ export class SurveyRepository extends TenantRepository<Survey> {
     };
   }
 
-  /** Sent surveys with automatic reminders whose interval has passed. */
+  /**
+   * Sent surveys with automatic reminders whose interval has passed, of active companies whose
+   * subscription has not run out (today in Brazil, as the subscription is read everywhere).
+   */
   async dueForReminder(): Promise<Survey[]> {
     return this.repository
       .createQueryBuilder('survey')
@@ -183,6 +221,11 @@ export class SurveyRepository extends TenantRepository<Survey> {
       .andWhere('(survey.startsAt IS NULL OR survey.startsAt <= now())')
       .andWhere(
         `coalesce(survey.lastReminderAt, survey.sentAt) <= now() - make_interval(days => survey.reminderIntervalDays)`,
+      )
+      .andWhere(
+        `EXISTS (SELECT 1 FROM company c WHERE c.id = survey.companyId AND c.is_active AND c.deleted_at IS NULL
+           AND (c.subscription_end_date IS NULL
+             OR c.subscription_end_date >= (now() AT TIME ZONE 'America/Sao_Paulo')::date))`,
       )
       .getMany();
   }

@@ -105,7 +105,10 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     return this.get(scope, survey.id);
   }
 
-  /** A sent survey is frozen: only its end date and reminders may still change. */
+  /**
+   * A sent survey is frozen: only its name, end date and reminders may still change. A field the
+   * body leaves out keeps its value, so an edit cannot reopen an expired survey by omission.
+   */
   async update(scope: TenantScope, id: string, body: SurveyBodyDto): Promise<SurveyView> {
     const survey = await this.surveys.get(scope.companyId, id);
     if (survey.sentAt) {
@@ -115,14 +118,19 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       ) {
         throw conflict('survey.alreadySent');
       }
-      checkDates(survey.startsAt, body.endsAt ? new Date(body.endsAt) : null);
+      const endsAt = dateOr(body.endsAt, survey.endsAt);
+      checkDates(survey.startsAt, endsAt);
       await this.surveys.update(scope.companyId, id, {
         name: body.name.trim(),
-        endsAt: body.endsAt ? new Date(body.endsAt) : null,
-        reminderIntervalDays: body.reminderIntervalDays ?? null,
+        endsAt,
+        reminderIntervalDays: keptOr(body.reminderIntervalDays, survey.reminderIntervalDays),
       });
     } else {
-      await this.surveys.update(scope.companyId, id, await this.values(scope.companyId, body));
+      await this.surveys.update(
+        scope.companyId,
+        id,
+        await this.values(scope.companyId, body, survey),
+      );
     }
     return this.get(scope, id);
   }
@@ -140,6 +148,8 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
   async send(scope: TenantScope, id: string): Promise<SurveyView> {
     const survey = await this.surveys.get(scope.companyId, id);
     if (survey.sentAt) throw conflict('survey.alreadySent');
+    if (survey.endsAt && survey.endsAt <= new Date())
+      throw ValidationFailedException.of('endsAt', 'survey.endPassed');
     const company = await this.companies.get(scope.companyId);
     if (isSubscriptionExpired(company)) throw conflict('survey.subscriptionExpired');
     const frozen = await this.questionnaires.freeze(scope.companyId, survey.questionnaireId);
@@ -147,15 +157,18 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       throw ValidationFailedException.of('questionnaireId', 'survey.noQuestions');
 
     await this.transactions.run(async (tx) => {
+      const snapshot = { questionnaireName: frozen.name, questions: frozen.questions };
+      // The send is claimed by the statement that marks it: of two sends at once, one waits for
+      // the other's commit and then finds the survey sent.
+      const sentAt = await this.surveys.claimSend(tx.manager, survey.id, snapshot);
+      if (!sentAt) throw conflict('survey.alreadySent');
+      Object.assign(survey, { snapshot, sentAt });
       const invitees = survey.accessModes.includes('link')
         ? await this.surveys.audience(tx.manager, scope.companyId, survey.audience)
         : [];
       if (survey.accessModes.includes('link') && !invitees.length) {
         throw ValidationFailedException.of('audience', 'survey.noAudience');
       }
-      survey.snapshot = { questionnaireName: frozen.name, questions: frozen.questions };
-      survey.sentAt = new Date();
-      await tx.manager.save(survey);
       const links = invitees.map((invitee) => ({
         invitee,
         invite: randomBytes(16).toString('base64url'),
@@ -180,17 +193,25 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     return this.get(scope, id);
   }
 
+  /** Like sending, reminding needs a subscription that has not run out. */
   async remind(scope: TenantScope, id: string): Promise<{ reminded: number }> {
     const survey = await this.surveys.get(scope.companyId, id);
     if (surveyStatus(survey) !== 'in-progress') throw conflict('survey.closed');
-    return { reminded: await this.remindSurvey(survey) };
+    const company = await this.companies.get(scope.companyId);
+    if (isSubscriptionExpired(company)) throw conflict('survey.subscriptionExpired');
+    return { reminded: await this.remindSurvey(survey, company.companyName) };
   }
 
-  /** Reminders of every survey whose interval has passed; run by the worker on a schedule. */
+  /**
+   * Reminders of every survey whose interval has passed, of companies whose subscription has
+   * not run out; run by the worker on a schedule.
+   */
   async sendDueReminders(): Promise<number> {
     let reminded = 0;
-    for (const survey of await this.surveys.dueForReminder())
-      reminded += await this.remindSurvey(survey);
+    for (const survey of await this.surveys.dueForReminder()) {
+      const company = await this.companies.get(survey.companyId);
+      reminded += await this.remindSurvey(survey, company.companyName, true);
+    }
     return reminded;
   }
 
@@ -215,9 +236,18 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     };
   }
 
-  private async remindSurvey(survey: Survey): Promise<number> {
-    const company = await this.companies.get(survey.companyId);
+  /**
+   * One reminder round, claimed by marking the survey reminded first: a round already under way
+   * makes the next wait, and a scheduled round (`onlyIfDue`) that finds the survey no longer due
+   * (another worker's round, or a reminder by hand) sends nothing.
+   */
+  private async remindSurvey(
+    survey: Survey,
+    companyName: string,
+    onlyIfDue = false,
+  ): Promise<number> {
     return this.transactions.run(async (tx) => {
+      if (!(await this.surveys.claimReminder(tx.manager, survey.id, onlyIfDue))) return 0;
       const pending = await this.surveys.remindable(tx.manager, survey.id);
       const links = pending.map((invitee) => ({
         invitee,
@@ -230,9 +260,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
           inviteHash: hashInvite(invite),
         })),
       );
-      await this.mail(tx, 'survey-reminder', survey, company.companyName, links);
-      survey.lastReminderAt = new Date();
-      await tx.manager.save(survey);
+      await this.mail(tx, 'survey-reminder', survey, companyName, links);
       return links.length;
     });
   }
@@ -268,28 +296,46 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     await this.outbox.enqueueMany(tx, messages);
   }
 
-  private async values(companyId: string, body: SurveyBodyDto): Promise<Partial<Survey>> {
+  /** The survey's fields from a body; on an update, what the body leaves out is kept. */
+  private async values(
+    companyId: string,
+    body: SurveyBodyDto,
+    current?: Survey,
+  ): Promise<Partial<Survey>> {
     await this.questionnaires.freeze(companyId, body.questionnaireId).catch(() => {
       throw ValidationFailedException.of('questionnaireId', 'validation.unknownOption');
     });
-    const startsAt = body.startsAt ? new Date(body.startsAt) : null;
-    const endsAt = body.endsAt ? new Date(body.endsAt) : null;
+    const startsAt = dateOr(body.startsAt, current?.startsAt ?? null);
+    const endsAt = dateOr(body.endsAt, current?.endsAt ?? null);
     checkDates(startsAt, endsAt);
-    const audience = body.audience ?? { type: 'all' };
+    const audience = body.audience ?? current?.audience ?? { type: 'all' };
     return {
       name: body.name.trim(),
       questionnaireId: body.questionnaireId,
-      anonymous: body.anonymous ?? true,
+      anonymous: body.anonymous ?? current?.anonymous ?? true,
       audience:
         audience.type === 'all'
           ? { type: 'all' }
           : { type: audience.type, ids: audience.ids ?? [] },
       startsAt,
       endsAt,
-      accessModes: body.accessModes ?? ['link'],
-      reminderIntervalDays: body.reminderIntervalDays ?? null,
+      accessModes: body.accessModes ?? current?.accessModes ?? ['link'],
+      reminderIntervalDays: keptOr(
+        body.reminderIntervalDays,
+        current?.reminderIntervalDays ?? null,
+      ),
     };
   }
+}
+
+/** A field left out of a body (undefined) keeps its value; an explicit null clears it. */
+function keptOr<T>(value: T | null | undefined, kept: T | null): T | null {
+  return value === undefined ? kept : value;
+}
+
+function dateOr(value: string | null | undefined, kept: Date | null): Date | null {
+  if (value === undefined) return kept;
+  return value ? new Date(value) : null;
 }
 
 function checkDates(startsAt: Date | null, endsAt: Date | null): void {
