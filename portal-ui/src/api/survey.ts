@@ -110,6 +110,9 @@ export const surveyApi = {
       bearer: bearerOf(access),
       keepalive,
     }),
+  /** The first answer of an anonymous survey was given: no answer travels with it. */
+  start: (id: string, access: SurveyAccess) =>
+    request<void>('POST', path(id, '/start'), { bearer: bearerOf(access) }),
   submit: (
     id: string,
     body: { answers: Answers; consent: ConsentRecord; language: string },

@@ -39,10 +39,16 @@ export default function AccessCodePage() {
       navigate(`${base}/${surveyId}`, { replace: true });
     } catch (error) {
       setLoading(false);
+      // A good code of a survey that is over, or not open yet, says so on the field.
+      const status = error instanceof ApiError ? error.status : 0;
       const message =
-        error instanceof ApiError && error.status === 404
+        status === 404
           ? t('surveyMessage.codeNotFound')
-          : undefined;
+          : status === 410
+            ? t('surveyMessage.closed.text')
+            : status === 403
+              ? t('surveyMessage.notOpenYet.text')
+              : undefined;
       if (message) {
         // On the field, which takes focus so that its message is read out; no toast to outlive
         // the page once the right code is typed.

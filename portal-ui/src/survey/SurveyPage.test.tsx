@@ -243,6 +243,11 @@ describe('an anonymous survey', () => {
     expect(screen.getByText(/suas respostas não ficam ligadas a você/)).toBeVisible();
     expect(localStorage.getItem(browserDraftKey('s1'))).toBeNull();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    // The server hears that the person started, and nothing of what they answered.
+    const starts = calls.filter((call) => call.path === '/api/survey/s1/start');
+    expect(starts).toHaveLength(1);
+    expect(starts[0].method).toBe('POST');
+    expect(starts[0].init.body).toBeUndefined();
   });
 
   it('resumes from the browser draft', async () => {
@@ -260,7 +265,7 @@ describe('an anonymous survey', () => {
   });
 
   it('tells a person who already answered', async () => {
-    replyByRoute({
+    const calls = replyByRoute({
       'GET /api/survey/s1': [200, survey({ anonymous: true })],
       'POST /api/survey/s1/submit': [409, {}],
     });
@@ -271,6 +276,8 @@ describe('an anonymous survey', () => {
     await userEvent.click(screen.getByLabelText('3'));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
     expect(await screen.findByRole('heading', { name: 'Pesquisa já respondida' })).toBeVisible();
+    // Told once, at the first answer, however many follow.
+    expect(calls.filter((call) => call.path === '/api/survey/s1/start')).toHaveLength(1);
   });
 });
 
@@ -281,6 +288,18 @@ describe('access by code', () => {
     await userEvent.type(await screen.findByLabelText('Código de acesso'), 'ABC123{Enter}');
     expect(
       await screen.findAllByText('Código não encontrado. Confira o código e tente novamente.'),
+    ).not.toHaveLength(0);
+    expect(screen.getByLabelText('Código de acesso')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when the survey of a good code is closed', async () => {
+    replyByRoute({ 'POST /api/user/auth/access-by-code': [410, {}] });
+    renderApp('/survey/s2/accesscode');
+    await userEvent.type(await screen.findByLabelText('Código de acesso'), 'K7M2-P9QA{Enter}');
+    expect(
+      await screen.findAllByText(
+        'Esta pesquisa está encerrada ou expirada e não recebe mais respostas.',
+      ),
     ).not.toHaveLength(0);
     expect(screen.getByLabelText('Código de acesso')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -303,6 +322,12 @@ describe('access by code', () => {
     expect(sessionStorage.getItem('diversitera.surveyToken.s2')).toBe(visit);
     expect(localStorage.getItem('diversitera.surveyToken.s2')).toBeNull();
     expect(screen.getByLabelText('Sim')).not.toBeChecked();
+    // A visit has no participation: answering tells the server nothing before the submission.
+    await userEvent.click(screen.getByLabelText('Sim'));
+    expect(JSON.parse(localStorage.getItem(browserDraftKey('s2')) as string).answers).toEqual({
+      remote: { optionKeys: ['yes'] },
+    });
+    expect(calls.filter((call) => call.path === '/api/survey/s2/start')).toHaveLength(0);
   });
 });
 

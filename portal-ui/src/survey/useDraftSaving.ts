@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { surveyApi, type SurveyAccess } from '../api/survey';
+import { isEmptyAnswer } from './answers';
 import { browserDrafts, type BrowserDraft } from './browserDraft';
 
 /** Where a draft lives: on the server (identified surveys) or only in this browser. */
@@ -27,7 +28,9 @@ interface Options {
 /**
  * Keeps the draft as the person answers. In the browser it is written at every change. On the
  * server it is sent after a pause, and at once (outliving the page) when the person leaves:
- * another screen, another tab, or the tab closed.
+ * another screen, another tab, or the tab closed. An invited person whose draft stays in the
+ * browser (an anonymous survey) tells the server once that they started, so their
+ * participation shows as partially answered; a visit by access code has none to mark.
  */
 export function useDraftSaving({ surveyId, access, place, draft, onServerRefused }: Options) {
   const [state, setState] = useState<SaveState>('idle');
@@ -36,6 +39,7 @@ export function useDraftSaving({ surveyId, access, place, draft, onServerRefused
   const saved = useRef(serialized);
   const stopped = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const started = useRef(false);
   const context = useRef({ surveyId, access, place, onServerRefused });
   context.current = { surveyId, access, place, onServerRefused };
   latest.current = serialized;
@@ -71,14 +75,25 @@ export function useDraftSaving({ surveyId, access, place, draft, onServerRefused
   useEffect(() => {
     if (stopped.current || serialized === saved.current) return;
     if (place === 'browser') {
-      browserDrafts.save(surveyId, JSON.parse(serialized) as BrowserDraft);
+      const kept = JSON.parse(serialized) as BrowserDraft;
+      browserDrafts.save(surveyId, kept);
       saved.current = serialized;
       setState('saved');
+      const invited = !(access.kind === 'token' && access.visit);
+      if (
+        invited &&
+        !started.current &&
+        Object.values(kept.answers).some((a) => !isEmptyAnswer(a))
+      ) {
+        started.current = true;
+        // Only a count depends on it: a failure is not worth the person's attention.
+        surveyApi.start(surveyId, access).catch(() => undefined);
+      }
       return;
     }
     const timer = window.setTimeout(() => void flush(), SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [serialized, place, surveyId, flush]);
+  }, [serialized, place, surveyId, access, flush]);
 
   useEffect(() => {
     const onHide = () => {
