@@ -8,7 +8,7 @@ import { contacts } from './admin/contacts';
 import { departments } from './admin/departments';
 import { employees } from './employees';
 import { employeeRoutes } from './imports';
-import { reportRoutes } from './reports';
+import { reportRoutes, reportSettingsRoutes } from './reports';
 import { organizations } from './admin/organizations';
 import { SetupWizard } from './admin/setup';
 import { ModuleRedirect, RequireModule } from './layout/RequireModule';
@@ -64,6 +64,7 @@ function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: D
               {...predefinedQuestions}
             />,
             <Resource key="response-model" name="response-model" {...responseModels} />,
+            <CustomRoutes key="settings-pages">{reportSettingsRoutes()}</CustomRoutes>,
           ]
         : [
             <Resource key="organization" name="organization" {...organizations} />,

@@ -1,10 +1,15 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import StoreIcon from '@mui/icons-material/Store';
 import { Menu, useBasename } from 'react-admin';
 import { canAccessResource } from '../providers/access';
+import { REPORT_SETTINGS_PATH } from '../reports';
 import { useClaims } from './useClaims';
 
-/** Resources (hidden without their module) and, for administrators, the company's own pages. */
+/**
+ * Resources (hidden without their module); for administrators, the company's own pages; for the
+ * platform owner, the report settings.
+ */
 export function DashboardMenu() {
   const claims = useClaims();
   const basename = useBasename();
@@ -27,6 +32,13 @@ export function DashboardMenu() {
         />
       )}
       <Menu.ResourceItems />
+      {claims?.role === 'super' && (
+        <Menu.Item
+          to={`${basename}${REPORT_SETTINGS_PATH}`}
+          primaryText="report.settings.menu"
+          leftIcon={<PrivacyTipIcon />}
+        />
+      )}
     </Menu>
   );
 }

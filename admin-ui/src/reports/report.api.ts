@@ -123,10 +123,26 @@ export const exportUrl = (surveyId: string, query: ReportQuery, format: ExportFo
 export const exportResultUrl = (surveyId: string, exportId: string) =>
   `${surveyPath(surveyId)}/export/${encodeURIComponent(exportId)}`;
 
-/** The report's call, as a data provider method (react-admin signs out on its 401). */
+/** The platform owner's report setting (`/api/super/setting/report`). */
+export interface ReportSetting {
+  minimumGroupSize: number;
+  /** The platform's default, for reference. */
+  default: number;
+}
+
+/** The smallest group a report may show, as the server enforces it (DESIGN §5b). */
+export const MINIMUM_GROUP_SIZE = { lowest: 3, highest: 100 };
+
+const SETTING_PATH = '/api/super/setting/report';
+
+/** The report's calls, as data provider methods (react-admin signs out on their 401). */
 export const reportMethods = (http: HttpClient) => ({
   getReport: async (surveyId: string, query: ReportQuery = {}) =>
     (await http(`${surveyPath(surveyId)}/report${queryString(query)}`)).json as ReportView,
+  getReportSetting: async () => (await http(SETTING_PATH)).json as ReportSetting,
+  saveReportSetting: async (minimumGroupSize: number) =>
+    (await http(SETTING_PATH, { method: 'PUT', body: JSON.stringify({ minimumGroupSize }) }))
+      .json as ReportSetting,
 });
 
 export type ReportMethods = ReturnType<typeof reportMethods>;

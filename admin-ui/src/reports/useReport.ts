@@ -4,7 +4,8 @@ import type { DashboardDataProvider } from '../providers/dataProvider';
 import type { ReportQuery } from './report.api';
 import { isAskable } from './reportQuery';
 
-const noRetryOn4xx = (count: number, error: unknown) =>
+/** A refusal (4xx) will not change by asking again; anything else is asked twice more. */
+export const noRetryOn4xx = (count: number, error: unknown) =>
   !(error instanceof HttpError && error.status < 500) && count < 2;
 
 /**

@@ -65,4 +65,15 @@ export const reportEnUS: SameKeys<typeof reportPtBR> = {
     done: 'File %{fileName} downloaded',
     failed: 'The file could not be made. Please try again.',
   },
+  settings: {
+    menu: 'Report anonymity',
+    title: 'Report anonymity',
+    intro:
+      'Reports hide every group with fewer respondents than this minimum, and the next smallest group when only one would be hidden, so that nobody can be identified by their answers. It applies to every company.',
+    field: 'Minimum group size',
+    help: 'From %{lowest} to %{highest} respondents; the default is %{default}. Open answers always need at least 10.',
+    range: 'Use a whole number from %{lowest} to %{highest}.',
+    saved: 'Minimum group size saved.',
+    load_failed: 'The report settings could not be loaded.',
+  },
 };

@@ -67,4 +67,15 @@ export const reportEsES: SameKeys<typeof reportPtBR> = {
     done: 'Archivo %{fileName} descargado',
     failed: 'No se pudo generar el archivo. Inténtelo de nuevo.',
   },
+  settings: {
+    menu: 'Anonimato de los informes',
+    title: 'Anonimato de los informes',
+    intro:
+      'Los informes ocultan todo grupo con menos participantes que este mínimo, y el grupo más pequeño siguiente cuando solo uno quedaría oculto, para que nadie pueda ser identificado por sus respuestas. Se aplica a todas las empresas.',
+    field: 'Tamaño mínimo de grupo',
+    help: 'De %{lowest} a %{highest} participantes; el valor por defecto es %{default}. Las respuestas abiertas exigen siempre al menos 10.',
+    range: 'Use un número entero de %{lowest} a %{highest}.',
+    saved: 'Tamaño mínimo de grupo guardado.',
+    load_failed: 'No se pudo cargar la configuración de los informes.',
+  },
 };

@@ -65,4 +65,15 @@ export const reportPtBR = {
     done: 'Arquivo %{fileName} baixado',
     failed: 'Não foi possível gerar o arquivo. Tente novamente.',
   },
+  settings: {
+    menu: 'Anonimato dos relatórios',
+    title: 'Anonimato dos relatórios',
+    intro:
+      'Os relatórios ocultam todo grupo com menos respondentes que este mínimo, e o menor grupo seguinte quando só um ficaria oculto, para que ninguém seja identificado pelas respostas. Vale para todas as empresas.',
+    field: 'Tamanho mínimo de grupo',
+    help: 'De %{lowest} a %{highest} respondentes; o padrão é %{default}. Respostas abertas exigem sempre pelo menos 10.',
+    range: 'Use um número inteiro de %{lowest} a %{highest}.',
+    saved: 'Tamanho mínimo de grupo salvo.',
+    load_failed: 'Não foi possível carregar a configuração dos relatórios.',
+  },
 };
