@@ -1,7 +1,10 @@
 import { cnpj } from 'cpf-cnpj-validator';
 import { Browser, BrowserContext, Page } from 'playwright-core';
+import { createCompany } from '../support/factories';
 import { launchBrowser, newContext, settledCount } from './support/browser';
 import { RunningProduct, startProduct } from './support/product';
+
+type FocusGlobals = { document: { activeElement: { tagName: string } | null } };
 
 describe('portal: business sign-up (/business-signup)', () => {
   let product: RunningProduct;
@@ -58,6 +61,41 @@ describe('portal: business sign-up (/business-signup)', () => {
     await page.keyboard.press('Escape');
     expect(await settledCount(page.getByRole('dialog'), 0)).toBe(0);
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
+    // The button that opened the modal went with the emptied form: focus lands on the heading.
+    expect(
+      await page.evaluate(
+        () => (globalThis as unknown as FocusGlobals).document.activeElement?.tagName,
+      ),
+    ).toBe('H1');
+  });
+
+  it('says in the caller’s language that the CNPJ is already registered', async () => {
+    const company = await createCompany(product.t.dataSource);
+    await fill({
+      Nome: 'Ana Souza',
+      Telefone: '11987654321',
+      'E-mail': 'ana.repetida@example.com',
+      'Razão Social': 'Empresa Repetida Ltda',
+      CNPJ: company.cnpj,
+    });
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Já existe uma empresa cadastrada com este CNPJ.', { exact: true })
+      .waitFor();
+    expect(await settledCount(page.getByText(/Request failed/), 0)).toBe(0);
+  });
+
+  it('shows the CNPJ help on mouse enter and on focus, and hides it on leave', async () => {
+    const help = page.getByRole('button', { name: 'Mais informações' });
+    await help.hover();
+    await page.getByRole('tooltip').waitFor();
+    await page.mouse.move(0, 0);
+    expect(await settledCount(page.getByRole('tooltip'), 0)).toBe(0);
+    await page.getByLabel('CNPJ', { exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.getByRole('tooltip').waitFor();
+    expect(await help.getAttribute('aria-describedby')).toBeTruthy();
   });
 
   it('asks for every field, then names what is wrong', async () => {

@@ -65,4 +65,11 @@ describe('portal: first access (code, password, terms, home)', () => {
     await page.waitForURL('**/app/user/home');
     await page.getByRole('heading', { name: 'Olá, Joana Prado!' }).waitFor();
   });
+
+  it('asks for the e-mail or phone by name when the field is empty', async () => {
+    await page.goto('/first-access');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Campo e-mail ou telefone é obrigatório', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/first-access');
+  });
 });

@@ -91,6 +91,33 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
     await page.waitForURL('**/login');
   });
 
+  it('keeps the session open when a new sign-in is left at the code page', async () => {
+    const company = await createCompany(product.t.dataSource, { has2faAuthentication: false });
+    const account = await createAccount(product.t.dataSource, {
+      companyId: company.id,
+      name: 'Lia Campos',
+    });
+    const other = await createAccount(product.t.dataSource, {
+      companyId: (await createCompany(product.t.dataSource, { has2faAuthentication: true })).id,
+    });
+    await page.goto('/login');
+    await signInForm(account.email as string, STRONG_PASSWORD);
+    await page.getByRole('heading', { name: 'Olá, Lia Campos!' }).waitFor();
+
+    // Half-way through another sign-in, the person goes back to the employee area.
+    await page.goto('/login');
+    await signInForm(other.email as string, STRONG_PASSWORD);
+    await page.waitForURL('**/2fa');
+    await page.goto('/app/user/home');
+    await page.getByRole('heading', { name: 'Olá, Lia Campos!' }).waitFor();
+    await page
+      .getByText('Você não tem pesquisas para responder agora.', { exact: false })
+      .waitFor();
+    await page.getByRole('link', { name: 'Meus dados' }).click();
+    await page.getByText(account.email as string).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/user/data');
+  });
+
   it('changes the password from "Meus dados" with the live checklist', async () => {
     const company = await createCompany(product.t.dataSource, { has2faAuthentication: false });
     const account = await createAccount(product.t.dataSource, { companyId: company.id });

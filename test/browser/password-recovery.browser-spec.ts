@@ -79,6 +79,39 @@ describe('portal: forgot password, the e-mailed link, a new password', () => {
     expect(await settledCount(page.getByLabel('Nova senha', { exact: true }), 0)).toBe(0);
   });
 
+  it('shows the expired notice when the link is spent in another tab while the form is open', async () => {
+    const company = await createCompany(product.t.dataSource, { has2faAuthentication: false });
+    const account = await createAccount(product.t.dataSource, { companyId: company.id });
+    await page.goto('/forgot-pass');
+    await page.getByLabel('E-mail ou telefone').fill(account.email as string);
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    const resetPath = await resetPathMailedTo(product.t, account.email as string);
+
+    await page.goto(resetPath);
+    const password = page.getByLabel('Nova senha', { exact: true });
+    await password.waitFor();
+    // The rules describe the field they are about.
+    expect(await password.getAttribute('aria-describedby')).toContain('password-rules');
+    const other = await context.newPage();
+    await other.goto(resetPath);
+    await other.getByLabel('Nova senha', { exact: true }).fill('Girassol#Alto58');
+    await other.getByLabel('Confirme a nova senha').fill('Girassol#Alto58');
+    await other.getByRole('button', { name: 'Salvar senha' }).click();
+    await other.waitForURL('**/login');
+
+    await password.fill('Capivara#Roxa31');
+    await page.getByLabel('Confirme a nova senha').fill('Capivara#Roxa31');
+    await page.getByRole('button', { name: 'Salvar senha' }).click();
+    await page.getByRole('alert').filter({ hasText: LINK_EXPIRED }).waitFor();
+    expect(await settledCount(password, 0)).toBe(0);
+  });
+
+  it('asks for the e-mail or phone by name when the field is empty', async () => {
+    await page.goto('/forgot-pass');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.getByText('Campo e-mail ou telefone é obrigatório', { exact: true }).waitFor();
+  });
+
   it('refuses a recovery identifier that is neither an e-mail nor a phone', async () => {
     await page.goto('/forgot-pass');
     await page.getByLabel('E-mail ou telefone').fill('maria');
