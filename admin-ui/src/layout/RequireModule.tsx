@@ -1,9 +1,10 @@
+import { ROLE_HOME } from '@shared/access';
 import { useEffect, type ReactElement } from 'react';
 import { canAccessResource } from '../providers/access';
 import { useClaims } from './useClaims';
 
 /** Spec §6: an admin route without its module leads to the employee home. */
-export const MODULE_FALLBACK = '/app/user/home';
+export const MODULE_FALLBACK = ROLE_HOME.user;
 
 /** react-admin's "access denied" page for /admin: a full page load to the portal. */
 export function ModuleRedirect() {

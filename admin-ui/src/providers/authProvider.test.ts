@@ -30,16 +30,51 @@ describe('auth provider', () => {
     ['no token', null],
     ['an interim token', fakeToken({ role: 'admin', stage: '2fa' })],
     ['an expired token', fakeToken({ role: 'admin', exp: 1 })],
-    ['another role', fakeToken({ role: 'user' })],
   ])('with %s, stores the way back and goes to the portal sign-in', async (_case, token) => {
     if (token) localStorage.setItem(STORAGE_KEYS.token, token);
+    localStorage.setItem(STORAGE_KEYS.ownerToken, fakeToken({ role: 'super' }));
     const { auth, goTo } = setup('admin', '/admin/contact');
     expect(await settled(auth.checkAuth({}))).toBe('pending');
     expect(goTo).toHaveBeenCalledWith('/login');
     expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/admin/contact');
     expect(localStorage.getItem(STORAGE_KEYS.product)).toBe('admin');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.ownerToken)).toBeNull();
   });
+
+  it('with an employee’s session, goes to the dashboard sign-in and keeps that session', async () => {
+    const employee = fakeToken({ role: 'user' });
+    localStorage.setItem(STORAGE_KEYS.token, employee);
+    const { auth, goTo } = setup('admin', '/admin/contact');
+    expect(await settled(auth.checkAuth({}))).toBe('pending');
+    expect(goTo).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/admin/contact');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(employee);
+  });
+
+  it.each([
+    ['an administrator opening /super', 'super', fakeToken({ role: 'admin' }), '/admin'],
+    [
+      'the owner acting as a company opening /super',
+      'super',
+      fakeToken({ role: 'admin', impersonatedBy: 'o1' }),
+      '/admin',
+    ],
+    ['the owner opening /admin', 'admin', fakeToken({ role: 'super' }), '/super'],
+  ] as const)(
+    'sends %s to their own dashboard, the session untouched',
+    async (_case, product, token, home) => {
+      const owner = fakeToken({ role: 'super', id: 'o1' });
+      localStorage.setItem(STORAGE_KEYS.token, token);
+      localStorage.setItem(STORAGE_KEYS.ownerToken, owner);
+      const { auth, goTo } = setup(product);
+      expect(await settled(auth.checkAuth({}))).toBe('pending');
+      expect(goTo).toHaveBeenCalledWith(home);
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+      expect(localStorage.getItem(STORAGE_KEYS.ownerToken)).toBe(owner);
+      expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBeNull();
+    },
+  );
 
   it('signs out on a 401 only, without react-admin logging out over the stored target', async () => {
     localStorage.setItem(STORAGE_KEYS.token, fakeToken({ role: 'super' }));
@@ -52,6 +87,7 @@ describe('auth provider', () => {
       message: false,
     });
     expect(goTo).toHaveBeenCalledWith('/login');
+    // The server refused the token, even unexpired: it goes.
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/super/plan');
     expect(localStorage.getItem(STORAGE_KEYS.product)).toBe('super');

@@ -1,6 +1,14 @@
+import { ROLE_HOME } from '@shared/access';
 import type { AuthProvider } from 'react-admin';
 import { canAccessResource } from './access';
-import { clearSession, type DashboardProduct, rememberSignInTarget, sessionFor } from './session';
+import {
+  clearSession,
+  currentClaims,
+  dropSession,
+  type DashboardProduct,
+  rememberSignInTarget,
+  sessionFor,
+} from './session';
 
 export interface AuthProviderOptions {
   product: DashboardProduct;
@@ -17,7 +25,9 @@ const leaving = () => new Promise<never>(() => undefined);
 
 /**
  * Sessions come from the portal's sign-in: without a full token of this dashboard's role the
- * browser goes there, and comes back to where it was.
+ * browser goes there, and comes back to where it was. A live session of the other dashboard
+ * (an administrator, or the owner acting as a company, opening /super) goes to its own dashboard
+ * instead, untouched.
  */
 export function createAuthProvider({
   product,
@@ -28,6 +38,11 @@ export function createAuthProvider({
     rememberSignInTarget(product, currentPath());
     goTo(PORTAL_LOGIN);
   };
+  /** The server refused the token: nothing of the session is worth keeping. */
+  const startOver = () => {
+    dropSession();
+    signInAgain();
+  };
 
   return {
     async login() {
@@ -37,12 +52,16 @@ export function createAuthProvider({
     },
     async checkAuth() {
       if (sessionFor(product)) return;
-      signInAgain();
+      const other = currentClaims();
+      if (other?.role === 'admin' || other?.role === 'super') goTo(ROLE_HOME[other.role]);
+      // An employee's session stays while they sign in to the dashboard's role.
+      else if (other) signInAgain();
+      else startOver();
       return leaving();
     },
     async checkError(error: { status?: number } | undefined) {
       if (error?.status !== 401) return;
-      signInAgain();
+      startOver();
       // Already on the way to the sign-in: react-admin must neither log out nor notify.
       throw { logoutUser: false, message: false };
     },

@@ -74,13 +74,23 @@ export function storeToken(token: string): void {
 
 /**
  * Leaves the dashboard for the portal's sign-in, which comes back to `path` afterwards and signs
- * in against this dashboard's role.
+ * in against this dashboard's role. A live session of another role is kept: whoever abandons the
+ * sign-in still has it.
  */
 export function rememberSignInTarget(product: DashboardProduct, path: string): void {
-  localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.interimToken);
   localStorage.setItem(STORAGE_KEYS.redirectTo, path);
   localStorage.setItem(STORAGE_KEYS.product, product);
+}
+
+/**
+ * A session the server refused, or none left: its tokens go, the owner's kept one included (it
+ * belonged to that session). The way back and the language stay.
+ */
+export function dropSession(): void {
+  for (const key of ['token', 'interimToken', 'ownerToken'] as const) {
+    localStorage.removeItem(STORAGE_KEYS[key]);
+  }
 }
 
 /** Logout: every session key goes; the language chosen on this device stays. */

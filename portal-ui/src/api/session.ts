@@ -35,12 +35,8 @@ export interface SessionClaims {
   exp: number;
 }
 
-/** Where each role lands; the dashboard's roles live outside this single-page app. */
-export const ROLE_HOME: Record<Product, string> = {
-  user: '/app/user/home',
-  admin: '/admin',
-  super: '/super',
-};
+/** Where each role lands (the dashboard's roles outside this single-page app): the one map. */
+export { ROLE_HOME } from '../../../src/common/access/access.model';
 
 export function decodeClaims(token: string): SessionClaims | null {
   try {

@@ -1,6 +1,7 @@
 /**
- * Who may do what: roles, modules and sign-in stages. Dependency-free on purpose: the admin
- * dashboard and the portal import this file too, so the map exists once.
+ * Who may do what: roles, modules, sign-in stages, and where each role lands. Dependency-free on
+ * purpose: the admin dashboard (resources, modules, landing pages) and the portal (landing pages)
+ * import this file too, so the map exists once.
  */
 export const ROLES = ['super', 'admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,6 +33,15 @@ export const RESOURCE_MODULES: Record<string, ModuleName | null> = {
   export: 'Document',
 };
 
+/** The platform owner's dashboard resources; modules are a company's matter, so none gates them. */
+export const SUPER_RESOURCES = [
+  'company',
+  'company-request',
+  'plan',
+  'predefined-question',
+  'response-model',
+] as const;
+
 export function hasModule(
   modules: readonly string[] | undefined,
   module: ModuleName | null,
@@ -39,7 +49,7 @@ export function hasModule(
   return module === null || (modules ?? []).includes(module);
 }
 
-/** Where each role lands after signing in. */
+/** Where each role lands after signing in, and where a session of that role belongs. */
 export const ROLE_HOME: Record<Role, string> = {
   super: '/super',
   admin: '/admin',
