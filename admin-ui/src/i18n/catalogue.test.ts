@@ -1,6 +1,12 @@
+import { MODULES } from '@shared/access';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ONBOARDING_FLAGS } from '../admin/home/AdminHome';
+import { SETUP_RESOURCES } from '../admin/setup/InlineResourceStep';
+import { STEPS } from '../admin/setup/steps';
+import { COMPANY_STATUSES } from '../super/companies/CompanyStatusField';
+import { REQUEST_STATUSES } from '../super/company-requests/RequestStatusField';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR } from './pt-BR';
@@ -77,9 +83,60 @@ describe('translation catalogues', () => {
       [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1]),
     );
     expect(used.length).toBeGreaterThan(40);
-    // Keys built at run time (`resources.company.status.${status}`) are checked below.
+    // Keys built at run time (`resources.company.status.${status}`) are checked in the next test.
     const missing = [...new Set(used)].filter(
       (key) => !(key in reference) && !Object.keys(reference).some((k) => k.startsWith(`${key}.`)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has every key built at run time, for each value it can take', () => {
+    // Each key template the company screens build, with the values it is built from. A new
+    // template fails here until it is listed; the survey-module folders check their own.
+    const built: Record<string, readonly string[]> = {
+      'app.setup.steps.${step}': STEPS,
+      'app.setup.steps.${STEPS[current]}': STEPS,
+      'app.setup.help.${resource}': SETUP_RESOURCES,
+      'resources.${resource}.name': SETUP_RESOURCES,
+      'app.home.flags.${flag}': ONBOARDING_FLAGS,
+      'app.modules.${module}': MODULES,
+      'resources.company.status.${status}': COMPANY_STATUSES,
+      'resources.company-request.status.${status}': REQUEST_STATUSES,
+      'resources.company-request.status.${record.status}': REQUEST_STATUSES,
+      // The fields the API can refuse in a company form (its body, multipart); others show raw.
+      'resources.company.fields.${field}': [
+        'companyName',
+        'cnpj',
+        'encryptedCompanyTypeId',
+        'has2faAuthentication',
+        'zipCode',
+        'street',
+        'number',
+        'complement',
+        'neighborhood',
+        'encryptedStateId',
+        'encryptedCityId',
+        'logo',
+        'isActive',
+        'planId',
+        'subscriptionEndDate',
+        'adminName',
+        'adminEmail',
+      ],
+    };
+    const template = /`((?:app|resources|ra)\.[^`]*\$\{[^`]*)`/g;
+    const areas = ['admin', 'super', 'layout', 'common', 'providers'];
+    const found = areas.flatMap((area) =>
+      sources(join(__dirname, '..', area)).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(template)].map((match) => match[1]),
+      ),
+    );
+    expect(new Set(found).size).toBe(Object.keys(built).length);
+    expect([...new Set(found)].filter((key) => !(key in built))).toEqual([]);
+    const missing = Object.entries(built).flatMap(([key, values]) =>
+      values
+        .map((value) => key.replace(/\$\{[^}]+\}/, value))
+        .filter((full) => !(full in reference)),
     );
     expect(missing).toEqual([]);
   });

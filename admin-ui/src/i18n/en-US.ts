@@ -12,6 +12,7 @@ export const enUS: SameKeys<Catalogue> = {
   ra: englishMessages.ra as SameKeys<Catalogue['ra']>,
   app: {
     table: { actions: 'Actions' },
+    errors: { unexpected: 'An unexpected error occurred. Please try again later.' },
     modules: {
       Company: 'Company',
       Employee: 'Employees',
@@ -128,7 +129,10 @@ export const enUS: SameKeys<Catalogue> = {
       },
       status: { active: 'Active', inactive: 'Inactive', expired: 'Subscription expired' },
       actions: { impersonate: 'Sign in as company' },
-      messages: { save_failed: 'There are required fields that must be filled in.' },
+      messages: {
+        save_failed: 'There are required fields that must be filled in.',
+        save_failed_fields: 'There are required fields that must be filled in.\n%{fields}',
+      },
     },
     'company-request': {
       name: 'Account request |||| Account requests',

@@ -12,6 +12,7 @@ export const esES: SameKeys<Catalogue> = {
   ra: raEsES,
   app: {
     table: { actions: 'Acciones' },
+    errors: { unexpected: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.' },
     modules: {
       Company: 'Empresa',
       Employee: 'Empleados',
@@ -128,7 +129,10 @@ export const esES: SameKeys<Catalogue> = {
       },
       status: { active: 'Activa', inactive: 'Inactiva', expired: 'Suscripción vencida' },
       actions: { impersonate: 'Acceder como la empresa' },
-      messages: { save_failed: 'Hay campos obligatorios que deben completarse.' },
+      messages: {
+        save_failed: 'Hay campos obligatorios que deben completarse.',
+        save_failed_fields: 'Hay campos obligatorios que deben completarse.\n%{fields}',
+      },
     },
     'company-request': {
       name: 'Solicitud de cuenta |||| Solicitudes de cuenta',

@@ -14,6 +14,7 @@ export const ptBR = {
   ra: raPtBR,
   app: {
     table: { actions: 'Ações' },
+    errors: { unexpected: 'Ocorreu um erro inesperado. Tente novamente mais tarde.' },
     modules: {
       Company: 'Empresa',
       Employee: 'Colaboradores',
@@ -130,7 +131,10 @@ export const ptBR = {
       },
       status: { active: 'Ativa', inactive: 'Inativa', expired: 'Assinatura expirada' },
       actions: { impersonate: 'Acessar como empresa' },
-      messages: { save_failed: 'Existem campos obrigatórios que devem ser preenchidos.' },
+      messages: {
+        save_failed: 'Existem campos obrigatórios que devem ser preenchidos.',
+        save_failed_fields: 'Existem campos obrigatórios que devem ser preenchidos.\n%{fields}',
+      },
     },
     'company-request': {
       name: 'Solicitação de conta |||| Solicitações de conta',

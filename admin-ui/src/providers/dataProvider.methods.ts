@@ -33,6 +33,13 @@ export interface Setup {
   steps: SetupSteps;
   isSetupComplete: boolean;
 }
+/** The session's onboarding flags as they are now (spec §3 session fields). */
+export interface OnboardingFlags {
+  isAboutComplete: boolean;
+  isEmployeesComplete: boolean;
+  isEvaluationComplete: boolean;
+  isSetupComplete: boolean;
+}
 export interface SetupAnswers {
   sector: string;
   employeeCountRange: string;
@@ -111,6 +118,8 @@ export const adminMethods = (http: HttpClient) => ({
   saveSetup: (body: SetupAnswers) =>
     send<Setup & { token?: string }>(http, 'POST', 'admin/company/setup', body),
   getOrganizationTypes: () => get<NamedItem[]>(http, 'admin/company/organization/type'),
+  /** Answers the flags and a token carrying them, which becomes the session. */
+  getOnboarding: () => get<OnboardingFlags & { token?: string }>(http, 'admin/company/onboarding'),
 });
 
 export type DashboardMethods = ReturnType<typeof referenceMethods> &

@@ -52,6 +52,52 @@ describe('data provider', () => {
     expect(query.toString()).toBe('page=1&pageSize=100&order=name&search=ana');
   });
 
+  it('reads every page for an export larger than the API’s largest page', async () => {
+    const rows = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: `c${from + index}` }));
+    const calls = replyWith(
+      [200, { items: rows(0, 100), total: 250, page: 1, pageSize: 100 }],
+      [200, { items: rows(100, 100), total: 250, page: 2, pageSize: 100 }],
+      [200, { items: rows(200, 50), total: 250, page: 3, pageSize: 100 }],
+    );
+    const result = await provider().getList('company', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'companyName', order: 'ASC' },
+      filter: { status: 'active' },
+    });
+    expect(result.total).toBe(250);
+    expect(result.data.map((row) => row.id)).toEqual(rows(0, 250).map((row) => row.id));
+    expect(
+      calls.map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams)),
+    ).toEqual(
+      [1, 2, 3].map((page) => ({
+        page: String(page),
+        pageSize: '100',
+        order: 'companyName',
+        status: 'active',
+      })),
+    );
+  });
+
+  it('reads only the API pages a large page needs', async () => {
+    const calls = replyWith(
+      [200, { items: Array.from({ length: 100 }, (_, i) => ({ id: `r${200 + i}` })), total: 1000 }],
+      [200, { items: Array.from({ length: 100 }, (_, i) => ({ id: `r${300 + i}` })), total: 1000 }],
+    );
+    const result = await provider().getList('company', {
+      pagination: { page: 2, perPage: 200 },
+      sort: { field: 'companyName', order: 'ASC' },
+      filter: {},
+    });
+    expect(result.data.map((row) => row.id)).toEqual(
+      Array.from({ length: 200 }, (_, i) => `r${200 + i}`),
+    );
+    expect(calls.map((call) => new URL(call.url, 'http://x').searchParams.get('page'))).toEqual([
+      '3',
+      '4',
+    ]);
+  });
+
   it('filters by the reference target and reads plain arrays', async () => {
     const calls = replyWith([200, [{ id: 'd1', name: 'RH' }]]);
     const result = await provider().getManyReference('department', {
@@ -123,7 +169,7 @@ describe('data provider', () => {
     expect(data).toEqual({ id: 'p1', name: 'Pro' });
   });
 
-  it('turns a 400 into field errors for the form, with the spec toast for a company', async () => {
+  it('turns a 400 into field errors for the form', async () => {
     replyWith(
       [
         400,
@@ -142,7 +188,6 @@ describe('data provider', () => {
     expect((company as HttpError).body.errors).toEqual({
       cnpj: 'CNPJ inválido',
       companyName: 'Obrigatório\nCurto',
-      root: { serverError: 'resources.company.messages.save_failed' },
     });
     const contact = await provider()
       .create('contact', { data: {} })

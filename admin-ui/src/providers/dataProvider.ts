@@ -1,6 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
-  HttpError,
   type DataProvider,
   type GetListParams,
   type GetListResult,
@@ -46,14 +45,6 @@ export const RESOURCE_PATHS: Record<string, string> = {
 
 /** Resources saved as multipart because they carry an upload; the file goes in this field. */
 export const MULTIPART_FILE_FIELDS: Record<string, string> = { company: 'logo' };
-
-/**
- * The toast of a failed save where the spec names one (spec §8); the field errors still show on
- * the fields. Other resources get react-admin's "the form is not valid".
- */
-export const SAVE_FAILED_MESSAGES: Record<string, string> = {
-  company: 'resources.company.messages.save_failed',
-};
 
 /** The API's largest page (DESIGN §3). */
 export const MAX_PAGE_SIZE = 100;
@@ -113,34 +104,42 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
   const url = (resource: string, id?: Identifier) =>
     `${API_URL}/${pathOf(resource)}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's generic records
-  const list = async (resource: string, params: GetListParams): Promise<GetListResult<any>> => {
+  const apiPage = async (resource: string, params: GetListParams) => {
     const { json } = await httpClient(`${url(resource)}?${listQuery(params)}`, {
       signal: params.signal,
     });
     return toListResult(json);
   };
 
+  /**
+   * A page of the size asked for. Exports ask for more rows than the API's largest page: those
+   * are read page after page, until the rows asked for or the last one.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's generic records
+  const list = async (resource: string, params: GetListParams): Promise<GetListResult<any>> => {
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    if (perPage <= MAX_PAGE_SIZE) return apiPage(resource, params);
+    const first = (page - 1) * perPage;
+    const firstApiPage = Math.floor(first / MAX_PAGE_SIZE) + 1;
+    const rows: RaRecord[] = [];
+    let total: number;
+    for (let next = firstApiPage; ; next++) {
+      const result = await apiPage(resource, {
+        ...params,
+        pagination: { page: next, perPage: MAX_PAGE_SIZE },
+      });
+      rows.push(...result.data);
+      total = result.total ?? rows.length;
+      const read = next * MAX_PAGE_SIZE;
+      if (result.data.length < MAX_PAGE_SIZE || read >= first + perPage || read >= total) break;
+    }
+    const offset = first - (firstApiPage - 1) * MAX_PAGE_SIZE;
+    return { data: rows.slice(offset, offset + perPage), total };
+  };
+
   const bodyFor = (resource: string, data: Record<string, unknown>) => {
     const fileField = MULTIPART_FILE_FIELDS[resource];
     return fileField ? toFormData(data, fileField) : JSON.stringify(data);
-  };
-
-  /** Adds the resource's failure toast to a 400's field errors (react-admin's `root.serverError`). */
-  const save = async <T>(resource: string, call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      const message = SAVE_FAILED_MESSAGES[resource];
-      const body = (error as HttpError).body as { errors?: object } | undefined;
-      if (error instanceof HttpError && error.status === 400 && body?.errors && message) {
-        throw new HttpError(error.message, error.status, {
-          ...body,
-          errors: { ...body.errors, root: { serverError: message } },
-        });
-      }
-      throw error;
-    }
   };
 
   const provider: DataProvider = {
@@ -156,19 +155,18 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
       return { data: records.map((result) => result.data) };
     },
     create: async (resource, params) => {
-      const { json } = await save(resource, () =>
-        httpClient(url(resource), { method: 'POST', body: bodyFor(resource, params.data) }),
-      );
+      const { json } = await httpClient(url(resource), {
+        method: 'POST',
+        body: bodyFor(resource, params.data),
+      });
       const created = (json ?? {}) as RaRecord;
       return { data: { ...params.data, ...created, id: created.id } as never };
     },
     update: async (resource, params) => {
-      const { json } = await save(resource, () =>
-        httpClient(url(resource, params.id), {
-          method: 'PUT',
-          body: bodyFor(resource, params.data),
-        }),
-      );
+      const { json } = await httpClient(url(resource, params.id), {
+        method: 'PUT',
+        body: bodyFor(resource, params.data),
+      });
       return { data: { ...params.data, ...((json ?? {}) as object), id: params.id } as never };
     },
     updateMany: async (resource, params) => {

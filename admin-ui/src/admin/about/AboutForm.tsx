@@ -13,6 +13,10 @@ import { useDashboardData } from '../../common/useReferenceData';
 import type { About } from '../../providers/dataProvider.methods';
 import { joinMessages } from '../../providers/httpClient';
 import { CompanyDataInputs } from '../../super/companies/CompanyForm';
+import {
+  CompanySaveFeedback,
+  useCompanySaveFailure,
+} from '../../super/companies/CompanySaveFeedback';
 import { useRefreshOnboarding } from './useAbout';
 
 /** The company's own data, as its administrator keeps it (the plan is the owner's to set). */
@@ -22,6 +26,7 @@ export function AboutForm({ about, onSaved }: { about: About; onSaved?: () => vo
   const data = useDashboardData();
   const notify = useNotify();
   const refresh = useRefreshOnboarding();
+  const failed = useCompanySaveFailure();
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -35,19 +40,16 @@ export function AboutForm({ about, onSaved }: { about: About; onSaved?: () => vo
         error instanceof HttpError && error.status === 400
           ? (error.body as { errors?: Record<string, string> })?.errors
           : undefined;
-      if (errors) {
-        return {
-          ...joinMessages(errors),
-          root: { serverError: 'resources.company.messages.save_failed' },
-        };
-      }
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      // Field errors go to the form (CompanySaveFeedback says what failed); the rest is said here.
+      if (errors) return joinMessages(errors);
+      failed(error);
     }
   };
 
   return (
     <ResourceContextProvider value="company">
-      <Form record={about} onSubmit={submit}>
+      <Form record={about} onSubmit={submit} disableInvalidFormNotification>
+        <CompanySaveFeedback />
         <Box sx={{ display: 'grid', gap: 1, maxWidth: 880 }}>
           {about.planName && (
             <Typography variant="body2" color="text.secondary">

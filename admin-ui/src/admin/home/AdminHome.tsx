@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import { useClaims } from '../../layout/useClaims';
 import { canAccessResource } from '../../providers/access';
 import type { SessionClaims } from '../../providers/session';
-import { useSetup } from '../about/useAbout';
+import { useOnboarding, useSetup } from '../about/useAbout';
 import { doneCount, STEPS } from '../setup/steps';
 
 /** The company administrator's start: who is signed in, and how far the onboarding has come. */
@@ -36,7 +36,11 @@ export function AdminHome() {
             {claims.companyName}
           </Typography>
         )}
-        {canAccessResource(claims, 'setup') ? <SetupProgress /> : <TokenProgress claims={claims} />}
+        {canAccessResource(claims, 'setup') ? (
+          <SetupProgress />
+        ) : (
+          <OnboardingProgress claims={claims} />
+        )}
       </CardContent>
     </Card>
   );
@@ -86,21 +90,29 @@ function SetupProgress() {
   );
 }
 
-/** Without the Company module, the token's flags are all there is to show. */
-function TokenProgress({ claims }: { claims: SessionClaims }) {
+/** The session's onboarding flags, in the order the spec names them (§3). */
+export const ONBOARDING_FLAGS = [
+  'isAboutComplete',
+  'isEmployeesComplete',
+  'isEvaluationComplete',
+  'isSetupComplete',
+] as const;
+
+/** Without the Company module, the onboarding flags are all there is to show: read fresh. */
+function OnboardingProgress({ claims }: { claims: SessionClaims }) {
   const translate = useTranslate();
-  const flags = [
-    'isAboutComplete',
-    'isEmployeesComplete',
-    'isEvaluationComplete',
-    'isSetupComplete',
-  ] as const;
+  const { data } = useOnboarding();
+  const flags = data ?? claims;
   return (
     <List dense>
-      {flags.map((flag) => (
+      {ONBOARDING_FLAGS.map((flag) => (
         <ListItem key={flag}>
           <ListItemIcon>
-            {claims[flag] ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon />}
+            {flags[flag] ? (
+              <CheckCircleIcon color="success" titleAccess={translate('app.home.done')} />
+            ) : (
+              <RadioButtonUncheckedIcon titleAccess={translate('app.home.todo')} />
+            )}
           </ListItemIcon>
           <ListItemText primary={translate(`app.home.flags.${flag}`)} />
         </ListItem>

@@ -18,6 +18,8 @@ const INPUTS = {
   department: DepartmentInputs,
   contact: ContactInputs,
 };
+/** The resources the wizard adds inline, one step each. */
+export const SETUP_RESOURCES = Object.keys(INPUTS) as Array<keyof typeof INPUTS>;
 const SECONDARY: Record<keyof typeof INPUTS, string> = {
   organization: 'organizationTypeName',
   department: 'organizationName',

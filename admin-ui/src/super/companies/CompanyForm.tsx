@@ -1,19 +1,21 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
   DateInput,
   email,
+  Form,
   ReferenceInput,
   required,
   SelectInput,
-  SimpleForm,
   TextInput,
+  Toolbar,
   useTranslate,
 } from 'react-admin';
 import { AddressInputs } from '../../common/AddressInputs';
 import { formatCnpj } from '../../common/CnpjField';
 import { LogoInput } from '../../common/LogoInput';
 import { useCompanyTypes } from '../../common/useReferenceData';
+import { CompanySaveFeedback } from './CompanySaveFeedback';
 
 const Section = ({ title }: { title: string }) => {
   const translate = useTranslate();
@@ -61,37 +63,45 @@ export function CompanyDataInputs() {
   );
 }
 
-/** The owner's company form: the data, the plan, and on create the first administrator. */
+/**
+ * The owner's company form: the data, the plan, and on create the first administrator. Laid out
+ * as react-admin's SimpleForm, whose layout would pass `disableInvalidFormNotification` on to
+ * the page.
+ */
 export function CompanyForm({ isCreate = false }: { isCreate?: boolean }) {
   return (
-    <SimpleForm
+    <Form
       defaultValues={isCreate ? { has2faAuthentication: true, isActive: true } : undefined}
-      sx={{ maxWidth: 880 }}
+      disableInvalidFormNotification
     >
-      <Section title="app.company.data" />
-      <CompanyDataInputs />
-      <Section title="app.company.subscription" />
-      <Box sx={twoColumns}>
-        <ReferenceInput
-          source="planId"
-          reference="plan"
-          perPage={100}
-          sort={{ field: 'name', order: 'ASC' }}
-        >
-          <SelectInput optionText="name" validate={required()} />
-        </ReferenceInput>
-        <DateInput source="subscriptionEndDate" validate={required()} />
-      </Box>
-      <BooleanInput source="isActive" />
-      {isCreate && (
-        <>
-          <Section title="app.company.firstAdmin" />
-          <Box sx={twoColumns}>
-            <TextInput source="adminName" validate={required()} />
-            <TextInput source="adminEmail" type="email" validate={[required(), email()]} />
-          </Box>
-        </>
-      )}
-    </SimpleForm>
+      <CompanySaveFeedback />
+      <Stack sx={{ alignItems: 'flex-start', maxWidth: 880, p: 2 }}>
+        <Section title="app.company.data" />
+        <CompanyDataInputs />
+        <Section title="app.company.subscription" />
+        <Box sx={twoColumns}>
+          <ReferenceInput
+            source="planId"
+            reference="plan"
+            perPage={100}
+            sort={{ field: 'name', order: 'ASC' }}
+          >
+            <SelectInput optionText="name" validate={required()} />
+          </ReferenceInput>
+          <DateInput source="subscriptionEndDate" validate={required()} />
+        </Box>
+        <BooleanInput source="isActive" />
+        {isCreate && (
+          <>
+            <Section title="app.company.firstAdmin" />
+            <Box sx={twoColumns}>
+              <TextInput source="adminName" validate={required()} />
+              <TextInput source="adminEmail" type="email" validate={[required(), email()]} />
+            </Box>
+          </>
+        )}
+      </Stack>
+      <Toolbar />
+    </Form>
   );
 }

@@ -11,7 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useCompanyFilters } from './useCompanyFilters';
-import { CompanyStatusField } from './CompanyStatusField';
+import { COMPANY_STATUSES, CompanyStatusField } from './CompanyStatusField';
 import { ImpersonateButton } from './ImpersonateButton';
 import { CnpjField } from '../../common/CnpjField';
 import { LocaleDateField } from '../../common/LocaleDateField';
@@ -21,7 +21,7 @@ const PAGE_SIZE = 10;
 
 function useFilters() {
   const { data } = useCompanyFilters();
-  const statuses = data?.statuses ?? ['active', 'inactive', 'expired'];
+  const statuses = data?.statuses ?? COMPANY_STATUSES;
   return [
     <SearchInput key="search" source="search" alwaysOn />,
     <SelectInput key="plan" source="plan" choices={data?.plans ?? []} alwaysOn />,
@@ -37,10 +37,11 @@ function useFilters() {
   ];
 }
 
+/** Every company matching the filters, however many (the data provider pages through). */
 const Actions = () => (
   <TopToolbar>
     <CreateButton />
-    <ExportButton />
+    <ExportButton maxResults={Number.MAX_SAFE_INTEGER} />
   </TopToolbar>
 );
 

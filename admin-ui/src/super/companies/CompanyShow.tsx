@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import {
   BooleanField,
   DeleteButton,
@@ -7,9 +8,12 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useRecordContext,
 } from 'react-admin';
 import { CnpjField } from '../../common/CnpjField';
 import { LocaleDateField } from '../../common/LocaleDateField';
+import { useCities, useCompanyTypes, useStates } from '../../common/useReferenceData';
+import type { NamedItem } from '../../providers/dataProvider.methods';
 import { CompanyStatusField } from './CompanyStatusField';
 import { ImpersonateButton } from './ImpersonateButton';
 
@@ -21,6 +25,38 @@ const Actions = () => (
   </TopToolbar>
 );
 
+interface CompanyReferences {
+  encryptedCompanyTypeId?: string | null;
+  encryptedStateId?: string | null;
+  encryptedCityId?: string | null;
+}
+
+/** The name of the option the record points at, from a reference list the API keeps. */
+function OptionName({ id, options }: { id?: string | null; options?: NamedItem[] }) {
+  const name = id ? options?.find((option) => option.id === id)?.name : undefined;
+  return <Typography variant="body2">{name ?? '—'}</Typography>;
+}
+
+/** `source` names the label (SimpleShowLayout reads it); the value is looked up by id. */
+function CompanyTypeField(_props: { source: string }) {
+  const record = useRecordContext<CompanyReferences & { id: string }>();
+  const types = useCompanyTypes();
+  return <OptionName id={record?.encryptedCompanyTypeId} options={types.data} />;
+}
+
+function StateField(_props: { source: string }) {
+  const record = useRecordContext<CompanyReferences & { id: string }>();
+  const states = useStates();
+  const named = states.data?.map(({ id, name, code }) => ({ id, name: `${name} (${code})` }));
+  return <OptionName id={record?.encryptedStateId} options={named} />;
+}
+
+function CityField(_props: { source: string }) {
+  const record = useRecordContext<CompanyReferences & { id: string }>();
+  const cities = useCities(record?.encryptedStateId);
+  return <OptionName id={record?.encryptedCityId} options={cities.data} />;
+}
+
 export default function CompanyShow() {
   return (
     <Show actions={<Actions />}>
@@ -28,6 +64,7 @@ export default function CompanyShow() {
         <ImageField source="logoUrl" emptyText="—" />
         <TextField source="companyName" />
         <CnpjField label="resources.company.fields.cnpj" />
+        <CompanyTypeField source="encryptedCompanyTypeId" />
         <CompanyStatusField label="resources.company.fields.status" />
         <TextField source="planName" emptyText="—" />
         <LocaleDateField source="subscriptionEndDate" />
@@ -37,6 +74,8 @@ export default function CompanyShow() {
         <TextField source="number" emptyText="—" />
         <TextField source="complement" emptyText="—" />
         <TextField source="neighborhood" emptyText="—" />
+        <StateField source="encryptedStateId" />
+        <CityField source="encryptedCityId" />
         <LocaleDateField source="createdAt" />
       </SimpleShowLayout>
     </Show>

@@ -1,6 +1,9 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
+/** As the API names them (`GET /super/company/filters` → `statuses`). */
+export const COMPANY_STATUSES = ['active', 'inactive', 'expired'] as const;
+
 interface CompanyStatus {
   /** The API's own reading; derived here only when it is absent. */
   status?: string;
@@ -17,7 +20,11 @@ export function companyStatus(record: CompanyStatus, today = new Date()): string
   return 'active';
 }
 
-const COLOURS = { active: 'success', inactive: 'default', expired: 'error' } as const;
+const COLOURS: Record<(typeof COMPANY_STATUSES)[number], 'success' | 'default' | 'error'> = {
+  active: 'success',
+  inactive: 'default',
+  expired: 'error',
+};
 
 export function CompanyStatusField(_props: { label?: string }) {
   const translate = useTranslate();
