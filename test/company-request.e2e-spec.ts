@@ -1,3 +1,4 @@
+import { IDENTIFIER_REQUESTS } from '../src/common/throttle/throttle.service';
 import { createAccount, createCompany, makeCnpj } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -73,9 +74,9 @@ describe('business sign-up: POST /api/{product}/company/request', () => {
     });
   });
 
-  it('slows down one e-mail asking for many companies, and one CNPJ asked by many e-mails', async () => {
+  it('limits one e-mail asking for many companies, and one CNPJ asked by many e-mails', async () => {
     const byEmail = { ...valid(), contactEmail: 'insistente@example.com' };
-    for (let attempt = 0; attempt < 10; attempt++) {
+    for (let attempt = 0; attempt < IDENTIFIER_REQUESTS; attempt++) {
       await t.http
         .post('/api/user/company/request')
         .send({ ...byEmail, cnpj: makeCnpj() })
@@ -90,7 +91,7 @@ describe('business sign-up: POST /api/{product}/company/request', () => {
     expect(refused.body.message).toMatch(/^Too many attempts\. Wait \d+ seconds/);
 
     const cnpj = makeCnpj();
-    for (let attempt = 0; attempt < 10; attempt++) {
+    for (let attempt = 0; attempt < IDENTIFIER_REQUESTS; attempt++) {
       await t.http
         .post('/api/user/company/request')
         .send({ ...valid(), cnpj, contactEmail: `pessoa${attempt}@example.com` })
@@ -103,7 +104,7 @@ describe('business sign-up: POST /api/{product}/company/request', () => {
     const [{ count }] = await t.dataSource.query(
       `SELECT count(*)::int FROM company_request WHERE contact_email = 'insistente@example.com'`,
     );
-    expect(count).toBe(10);
+    expect(count).toBe(IDENTIFIER_REQUESTS);
   });
 
   it('answers 409 for a CNPJ that is already a customer', async () => {

@@ -56,14 +56,13 @@ export class CompanyRequestService {
   }
 
   /**
-   * Each CNPJ and each e-mail may ask a few times freely, then waits longer each time (DESIGN §5):
-   * many addresses cannot spam the owners for one company, nor one address for many companies.
-   * Every request counts, as each one mails somebody.
+   * Each CNPJ and each e-mail has its budget of requests (DESIGN §5): many addresses cannot spam
+   * the owners for one company, nor one address for many companies. Every request counts, as
+   * each one mails somebody; a budget, not a lock, since anyone may type anyone's CNPJ.
    */
   private async throttleIdentifiers(cnpj: string, email: string): Promise<void> {
-    const keys = [`account-request:cnpj:${cnpj}`, `account-request:email:${email}`];
-    for (const key of keys) await this.throttle.assertIdentifierAllowed(key);
-    for (const key of keys) await this.throttle.recordFailure(key);
+    await this.throttle.consumeIdentifier('account-request', `cnpj:${cnpj}`);
+    await this.throttle.consumeIdentifier('account-request', `email:${email}`);
   }
 
   private store(

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Local disk by default; a cloud blob container implements the same
- * three calls.
+ * Where uploaded files live: local disk (`STORAGE_DIR`), the only implementation. Another store
+ * (a cloud blob container, say) would implement the same three calls.
  */
 export abstract class FileStorage {
   abstract put(key: string, content: Buffer): Promise<void>;

@@ -16,13 +16,14 @@ const FIRST_WAIT_SECONDS = 30;
 const LONGEST_WAIT_SECONDS = 15 * 60;
 const FAILURE_MEMORY_SECONDS = 7 * 24 * 3600;
 /**
- * Recovery and first access send a message per request and fail nothing: an identifier may ask
- * this often per window. Anyone may ask for anyone, so the budget never turns into a longer block.
+ * Recovery, first access and account requests send a message per request and fail nothing: an
+ * identifier may ask this often per window. Anyone may ask for anyone, so the budget never turns
+ * into a longer block.
  */
 export const IDENTIFIER_REQUESTS = 5;
 const IDENTIFIER_WINDOW_SECONDS = 15 * 60;
 
-export type IdentifierRequest = 'recovery' | 'first-access';
+export type IdentifierRequest = 'recovery' | 'first-access' | 'account-request';
 
 /**
  * Throttling shared by every instance through Redis: a budget per IP and action, growing waits
