@@ -51,6 +51,7 @@ describe('dashboard: company records and administrators', () => {
     await page.getByRole('img', { name: 'logo.png' }).waitFor();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await notified(page, 'Existem campos obrigatórios que devem ser preenchidos.');
+    await notified(page, 'CNPJ: CNPJ inválido.');
     expect(await field(page, 'CNPJ').getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'dashboard', 'pt-BR', 'company-create-errors');
 
@@ -59,6 +60,7 @@ describe('dashboard: company records and administrators', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Pau-Brasil Cosméticos Ltda').first().waitFor();
     await page.waitForURL(/\/super\/company\/[0-9a-f-]+\/show$/);
+    await page.getByText('Sociedade Limitada (Ltda.)').waitFor();
     const logo = page.locator('img[src*="/api/public/company/"]');
     await logo.waitFor();
     expect(

@@ -51,6 +51,15 @@ describe('dashboard: impersonation, languages and module gates', () => {
     });
     await screenshot(page, 'dashboard', 'pt-BR', 'impersonation');
 
+    // Opening the owner's dashboard while acting as the company leads back to the company's,
+    // both sessions kept.
+    const companyToken = await stored(page, 'diversitera.token');
+    await page.goto('/super/company');
+    await page.waitForURL(/\/admin\/?$/);
+    await page.getByText('Você está acessando como Jacarandá Alimentos S.A.').waitFor();
+    expect(await stored(page, 'diversitera.token')).toBe(companyToken);
+    expect(await stored(page, 'diversitera.ownerToken')).toBe(ownerToken);
+
     await page.getByRole('button', { name: 'Voltar ao painel da plataforma' }).click();
     await page.waitForURL('**/super/company');
     await row.waitFor();
