@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../../common/database/prepared-query';
 import { addToTallies } from '../../report/tally/tally-writer';
 import { AnswerRow } from './answer-rules';
 import { ConsentRecord } from './response.entities';
@@ -46,7 +47,9 @@ export class ResponseWriter {
    * answer held, in one statement; false when it was answered already.
    */
   async holdForParticipation(participationId: string, record: ResponseRecord): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
+    const rows = await preparedQuery(
+      this.dataSource,
+      'survey-hold-for-participation',
       `WITH claimed AS (
          UPDATE survey_participation p SET status = 'answered'
          FROM employee e
@@ -62,7 +65,9 @@ export class ResponseWriter {
 
   /** A visitor's answer (access code): always anonymous, with no department or organization. */
   async holdForVisit(visitId: string, record: ResponseRecord): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
+    const rows = await preparedQuery(
+      this.dataSource,
+      'survey-hold-for-visit',
       `WITH claimed AS (
          UPDATE survey_visit SET submitted = true WHERE id = $1 AND survey_id = $2 AND NOT submitted AND ${SURVEY_OPEN}
          RETURNING 1)
