@@ -99,8 +99,13 @@ async function startProduct() {
   };
 }
 
-/** One autocannon run; returns requests/s, latency percentiles and the non-2xx count. */
+/**
+ * One autocannon run after a short unmeasured one (JIT, pools and plans warm, as in a running
+ * product); returns requests/s, latency percentiles and the non-2xx count. Runs of a fixed
+ * `amount` warm up on their own.
+ */
 async function load(label, options) {
+  if (!options.amount) await autocannon({ connections: 50, ...options, duration: 2 });
   const result = await autocannon({
     duration: Number(process.env.BENCH_SECONDS ?? 10),
     connections: 50,
