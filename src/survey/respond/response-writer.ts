@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../common/database/prepared-query';
+import { brazilDay } from '../../common/time/brazil-day';
 import { addToTallies } from '../../report/tally/tally-writer';
 import { AnswerRow } from './answer-rules';
 import { ConsentRecord } from './response.entities';
@@ -97,7 +98,7 @@ export class ResponseWriter {
           ...record,
           consent: { ...record.consent, at: new Date().toISOString() },
           id: randomUUID(),
-          submittedOn: today(),
+          submittedOn: brazilDay(),
           employeeId: employee.id,
           departmentId: employee.department_id,
           organizationId: employee.organization_id,
@@ -206,15 +207,8 @@ export class ResponseWriter {
 /** What waits in `anonymous_submission`: the groups are added by the statement that claims. */
 function held(record: ResponseRecord): Omit<HeldSubmission, keyof Groups> {
   const { surveyId: _surveyId, ...rest } = record;
-  const day = today();
+  const day = brazilDay();
   return { ...rest, consent: { ...rest.consent, at: day }, submittedOn: day };
-}
-
-const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-
-/** The day in Brazil: a response carries no finer time. */
-function today(): string {
-  return BRAZIL_DAY.format(new Date());
 }
 
 /** Fisher–Yates with a cryptographic source: the batch order says nothing about arrival order. */
