@@ -9,12 +9,26 @@ export interface CommitTotals {
   rejected: number;
 }
 
-/** The organization and department a row names, matched as names are (no case, no accents). */
-const UNITS = `
-  LEFT JOIN organization o ON o.company_id = $2 AND r.organization IS NOT NULL
-    AND search_text(o.name) = search_text(r.organization)
-  LEFT JOIN department d ON d.company_id = $2 AND r.department IS NOT NULL
-    AND search_text(d.name) = search_text(r.department)`;
+/**
+ * The organizations and departments the rows $3–$4 name, matched as names are (no case, no
+ * accents): each name written in the sheet is matched once, not once per row.
+ */
+const UNITS = `units AS (
+  SELECT 'organization' AS kind, n.name, o.id FROM (
+    SELECT DISTINCT organization AS name FROM employee_import_row
+    WHERE import_id = $1 AND row_number BETWEEN $3 AND $4 AND organization IS NOT NULL
+  ) n JOIN organization o ON o.company_id = $2 AND search_text(o.name) = search_text(n.name)
+  UNION ALL
+  SELECT 'department', n.name, d.id FROM (
+    SELECT DISTINCT department AS name FROM employee_import_row
+    WHERE import_id = $1 AND row_number BETWEEN $3 AND $4 AND department IS NOT NULL
+  ) n JOIN department d ON d.company_id = $2 AND search_text(d.name) = search_text(n.name)
+)`;
+
+/** A row's organization and department, by the name as written (see UNITS). */
+const ROW_UNITS = `
+  LEFT JOIN units o ON o.kind = 'organization' AND o.name = r.organization
+  LEFT JOIN units d ON d.kind = 'department' AND d.name = r.department`;
 
 /**
  * The commit's statements, each set-based over a range of sheet rows; the caller runs them all
@@ -32,12 +46,14 @@ export class ImportCommitRepository {
       ['organization', 'organization'],
       ['department', 'department'],
     ]) {
+      // The names as written first (a hash over plain text), then each folded once.
       await manager.query(
         `INSERT INTO ${table} (company_id, name)
-         SELECT $2, min(r.${column})
-         FROM employee_import_row r
-         WHERE r.import_id = $1 AND ${VALID} AND r.${column} IS NOT NULL
-         GROUP BY search_text(r.${column})
+         SELECT $2, min(n.name) FROM (
+           SELECT DISTINCT r.${column} AS name FROM employee_import_row r
+           WHERE r.import_id = $1 AND ${VALID} AND r.${column} IS NOT NULL
+         ) n
+         GROUP BY search_text(n.name)
          ON CONFLICT DO NOTHING`,
         [importId, companyId],
       );
@@ -57,11 +73,12 @@ export class ImportCommitRepository {
     toRow: number,
   ): Promise<void> {
     await manager.query(
-      `WITH src AS MATERIALIZED (
+      `WITH ${UNITS},
+       src AS MATERIALIZED (
          SELECT gen_random_uuid() AS account_id, r.name, r.email, r.cell_phone, r.cpf, r.rg,
                 r.birth_date, r.admission_date, r.job_title, o.id AS organization_id,
                 d.id AS department_id
-         FROM employee_import_row r ${UNITS}
+         FROM employee_import_row r ${ROW_UNITS}
          WHERE r.import_id = $1 AND r.row_number BETWEEN $3 AND $4 AND ${VALID}
            AND r.employee_id IS NULL
        ),
@@ -90,7 +107,8 @@ export class ImportCommitRepository {
     toRow: number,
   ): Promise<void> {
     await manager.query(
-      `WITH src AS MATERIALIZED (
+      `WITH ${UNITS},
+       src AS MATERIALIZED (
          SELECT r.row_number, r.employee_id, e.account_id,
                 coalesce(r.name, e.name) AS name, coalesce(r.email, e.email) AS email,
                 coalesce(r.cell_phone, e.cell_phone) AS cell_phone, coalesce(r.cpf, e.cpf) AS cpf,
@@ -110,7 +128,7 @@ export class ImportCommitRepository {
                  coalesce(r.job_title, e.job_title), coalesce(o.id, e.organization_id),
                  coalesce(d.id, e.department_id)) AS changed
          FROM employee_import_row r
-           JOIN employee e ON e.id = r.employee_id AND e.company_id = $2 ${UNITS}
+           JOIN employee e ON e.id = r.employee_id AND e.company_id = $2 ${ROW_UNITS}
          WHERE r.import_id = $1 AND r.row_number BETWEEN $3 AND $4 AND ${VALID}
        ),
        employees AS (

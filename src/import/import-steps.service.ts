@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EmployeeRepository } from '../employee/employee.repository';
 import { headersKey, suggestMapping } from './column-mapping';
 import { ImportCommitRepository } from './import-commit.repository';
-import { ImportRowRepository } from './import-row.repository';
+import { CheckedSheetRow, ImportRowRepository } from './import-row.repository';
 import { MAX_IMPORT_ROWS, STAGE_BATCH_ROWS } from './import-settings';
 import { ImportRepository } from './import.repository';
 import { checkRow, RowValues } from './row-checks';
@@ -98,19 +98,21 @@ export class ImportStepsService {
         await this.rows.lockImport(manager, importId);
         if (!(await current())) return;
         await this.rows.clear(manager, importId);
-        // The checks of one batch run while the previous batch is being written.
+        // The checks of one batch run while PostgreSQL writes the previous one. They pause
+        // every few hundred rows: otherwise the rows just handed over would wait in the
+        // socket's buffer until the whole batch is checked, and nothing would run side by side.
         let writing: Promise<void> = Promise.resolve();
         for (let start = 0; start < sheet.rows.length; start += STAGE_BATCH_ROWS) {
-          const batch = sheet.rows
-            .slice(start, start + STAGE_BATCH_ROWS)
-            .map(({ rowNumber, cells }) => {
-              const values: RowValues = {};
-              for (const [field, column] of columns) {
-                const text = column >= 0 ? cells[column]?.trim() : undefined;
-                if (text) values[field] = text;
-              }
-              return { rowNumber, values, ...checkRow(values) };
-            });
+          const batch: CheckedSheetRow[] = [];
+          for (const { rowNumber, cells } of sheet.rows.slice(start, start + STAGE_BATCH_ROWS)) {
+            const values: RowValues = {};
+            for (const [field, column] of columns) {
+              const text = column >= 0 ? cells[column]?.trim() : undefined;
+              if (text) values[field] = text;
+            }
+            batch.push({ rowNumber, values, ...checkRow(values) });
+            if (batch.length % YIELD_EVERY_ROWS === 0) await yieldToIo();
+          }
           await writing;
           if (!(await current())) throw new Superseded();
           progress.report(start / sheet.rows.length);
@@ -232,6 +234,9 @@ export class ImportStepsService {
       : null;
   }
 }
+
+const YIELD_EVERY_ROWS = 250;
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The parsed sheet (headers and rows of text) sits beside the uploaded file. */
 export const parsedKey = (fileKey: string) => `${fileKey}.rows.json`;

@@ -4,7 +4,7 @@ import {
   IDENTIFIER_FIELDS,
   normalizeCpfCell,
   normalizeEmail,
-  normalizePhone,
+  normalizePhoneCell,
   normalizeRg,
   parseDay,
   TEXT_MAX,
@@ -61,7 +61,7 @@ export function checkRow(values: RowValues): { row: CheckedRow; errors: RowError
   const row: CheckedRow = {
     name: text('name'),
     email: normalized('email', normalizeEmail, 'validation.email'),
-    cellPhone: normalized('cellPhone', normalizePhone, 'validation.phone'),
+    cellPhone: normalized('cellPhone', normalizePhoneCell, 'validation.phone'),
     cpf: normalized('cpf', normalizeCpfCell, 'validation.cpf'),
     rg: normalized('rg', normalizeRg, 'validation.rg'),
     birthDate: normalized('birthDate', day, 'validation.dateFormat'),

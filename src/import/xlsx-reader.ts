@@ -102,13 +102,17 @@ function readCells(
   cellPattern.lastIndex = 0;
   for (let match = cellPattern.exec(row); match; match = cellPattern.exec(row)) {
     const attributes = match[1];
-    const reference = /\br="([A-Z]+)\d*"/.exec(attributes);
-    column = reference ? columnIndex(reference[1]) : column + 1;
+    const referenced = columnIndex(attribute(attributes, 'r') ?? '');
+    column = referenced >= 0 ? referenced : column + 1;
     if (column >= maxColumns) break;
     const body = match[2] ?? '';
-    const type = /\bt="(\w+)"/.exec(attributes)?.[1] ?? 'n';
-    const style = Number(/\bs="(\d+)"/.exec(attributes)?.[1] ?? 0);
-    const raw = valuePattern.exec(body)?.[1];
+    const type = attribute(attributes, 't') ?? 'n';
+    const style = Number(attribute(attributes, 's') ?? 0);
+    // Most cells hold a bare <v>…</v>: cut it out without a search.
+    const raw =
+      body.startsWith('<v>') && body.endsWith('</v>') && body.indexOf('<', 3) === body.length - 4
+        ? body.slice(3, -4)
+        : valuePattern.exec(body)?.[1];
     let value: string;
     if (type === 'inlineStr') value = richText(body);
     else if (raw === undefined) value = '';
@@ -124,15 +128,45 @@ function readCells(
   return cells;
 }
 
+/**
+ * An attribute's value in a tag's attribute text (` r="A2" t="s"`), read without a regular
+ * expression: every cell has two or three, and a 100,000-row sheet has a million cells.
+ */
+function attribute(attributes: string, name: string): string | undefined {
+  const key = `${name}="`;
+  for (let at = attributes.indexOf(key); at >= 0; at = attributes.indexOf(key, at + 1)) {
+    if (at > 0 && attributes.charCodeAt(at - 1) > 32) continue;
+    const start = at + key.length;
+    const end = attributes.indexOf('"', start);
+    return end < 0 ? undefined : attributes.slice(start, end);
+  }
+  return undefined;
+}
+
 /** Same rules as the SheetJS path: a date cell is the day it shows, a number has no exponent. */
 export function numberText(value: number, isDate: boolean, date1904: boolean, raw = ''): string {
   if (Number.isNaN(value)) return raw.trim();
   if (isDate) {
-    const day = XLSX.SSF.parse_date_code(value, { date1904 });
-    if (day) return `${pad(day.d)}/${pad(day.m)}/${day.y}`;
+    const day = dayText(value, date1904);
+    if (day) return day;
   }
   if (Number.isInteger(value) && Math.abs(value) < 1e21) return value.toFixed(0);
   return String(value);
+}
+
+/** Date serials already read: a sheet's dates repeat, and SheetJS's conversion is slow. */
+const days = new Map<string, string>();
+
+function dayText(value: number, date1904: boolean): string {
+  const key = `${date1904 ? 'b' : 'a'}${value}`;
+  let text = days.get(key);
+  if (text === undefined) {
+    const day = XLSX.SSF.parse_date_code(value, { date1904 });
+    text = day ? `${pad(day.d)}/${pad(day.m)}/${day.y}` : '';
+    if (days.size >= 50_000) days.clear();
+    days.set(key, text);
+  }
+  return text;
 }
 
 function isoDay(text: string): string {
@@ -142,9 +176,14 @@ function isoDay(text: string): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function columnIndex(letters: string): number {
+/** The column of a cell reference ("AB12" → 27), from its letters; -1 without any. */
+function columnIndex(reference: string): number {
   let index = 0;
-  for (const letter of letters) index = index * 26 + (letter.charCodeAt(0) - 64);
+  for (let at = 0; at < reference.length; at++) {
+    const code = reference.charCodeAt(at);
+    if (code < 65 || code > 90) break;
+    index = index * 26 + (code - 64);
+  }
   return index - 1;
 }
 
