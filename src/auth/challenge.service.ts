@@ -76,26 +76,32 @@ export class ChallengeService {
   }
 
   /**
-   * Checks a code and counts a failure. The sixth try is refused even with the right code, and
-   * an expired or replaced code is refused like a wrong one. The statement that marks the code
-   * used judges the limit on the row as it is then: parallel tries cannot all read "fewer than
-   * five failures" and slip past the limit.
+   * Checks a code. Every try first takes one of the code's five tries in a single statement, so
+   * however many arrive at once, at most five are ever judged; the sixth is refused even with the
+   * right code. Only the newest code of an open, unexpired challenge can match. A right code
+   * gives its try back and marks the code used.
    */
   async checkCode(challenge: AuthChallenge, code: string): Promise<CodeCheck> {
+    // For UPDATE … RETURNING the driver answers [rows, count].
+    const [[claimed]]: [Array<{ code_hash: string }>] = await this.challenges.query(
+      `UPDATE auth_challenge SET failed_attempts = failed_attempts + 1
+       WHERE id = $1 AND failed_attempts < $2
+         AND used_at IS NULL AND superseded_at IS NULL AND expires_at > now()
+       RETURNING code_hash`,
+      [challenge.id, MAX_CODE_FAILURES],
+    );
     const codeHash = this.hashCode(challenge.id, code.trim());
-    if (safeEqual(codeHash, challenge.codeHash)) {
-      const { affected } = await this.challenges
-        .createQueryBuilder()
-        .update()
-        .set({ usedAt: () => 'now()' })
-        .where('id = :id AND code_hash = :codeHash', { id: challenge.id, codeHash })
-        .andWhere('used_at IS NULL AND superseded_at IS NULL AND expires_at > now()')
-        .andWhere('failed_attempts < :max', { max: MAX_CODE_FAILURES })
-        .execute();
-      if (affected) return 'valid';
-    }
-    await this.challenges.increment({ id: challenge.id }, 'failedAttempts', 1);
-    return 'invalid';
+    if (!claimed || !safeEqual(codeHash, claimed.code_hash)) return 'invalid';
+    const { affected } = await this.challenges
+      .createQueryBuilder()
+      .update()
+      .set({ usedAt: () => 'now()', failedAttempts: () => 'failed_attempts - 1' })
+      .where('id = :id AND code_hash = :codeHash AND used_at IS NULL', {
+        id: challenge.id,
+        codeHash,
+      })
+      .execute();
+    return affected ? 'valid' : 'invalid';
   }
 
   /** A fresh code for the same challenge: the failure count stays, the old code stops working. */
