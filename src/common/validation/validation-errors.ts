@@ -59,7 +59,11 @@ function paramsFor(name: string, values: unknown[]): LocalizedMessage['params'] 
 function collect(errors: ValidationError[], prefix: string, out: FieldErrors): void {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    for (const [name, message] of Object.entries(error.constraints ?? {})) {
+    // One message per field, the first the DTO declares (class-validator lists them in reverse):
+    // a missing value is "required", not also "too long", "not text" and "not an e-mail".
+    const [first] = Object.entries(error.constraints ?? {}).reverse();
+    if (first) {
+      const [name, message] = first;
       const key = isMessageKey(message)
         ? message
         : (KEY_BY_CONSTRAINT[name] ??
