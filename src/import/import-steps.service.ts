@@ -154,13 +154,14 @@ export class ImportStepsService {
       const limitError = await this.limitError(companyId, counts.toCreate, manager);
       if (limitError) throw new ImportRefused(limitError);
       if (record.createMissing) await this.commits.createMissingUnits(manager, importId, companyId);
+      const units = await this.commits.unitIds(manager, importId, companyId);
       const [first, last] = await this.commits.rowRange(manager, importId);
       for (let from = first; from <= last; from += commitBatchRows) {
         const to = Math.min(from + commitBatchRows - 1, last);
         if (counts.toCreate)
-          await this.commits.createEmployees(manager, importId, companyId, from, to);
+          await this.commits.createEmployees(manager, importId, companyId, from, to, units);
         if (counts.valid > counts.toCreate)
-          await this.commits.updateEmployees(manager, importId, companyId, from, to);
+          await this.commits.updateEmployees(manager, importId, companyId, from, to, units);
         progress.report((to - first + 1) / (last - first + 1));
         if (commitPauseMs) await new Promise((resolve) => setTimeout(resolve, commitPauseMs));
       }
