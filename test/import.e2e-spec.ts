@@ -361,6 +361,56 @@ describe('employee spreadsheet import', () => {
     ]);
   });
 
+  it('imports a CSV as Excel writes it (UTF-8, `;`, quotes) and one in Latin-1 with `,`', async () => {
+    const session = await signedInWithCompany(t, 'admin');
+    const checked = await validated(fixture('employees-semicolon.csv'), 'equipe.csv', session);
+    expect(checked.headers).toEqual([
+      'Nome completo',
+      'E-mail',
+      'Celular',
+      'CPF',
+      'Data de nascimento',
+      'Cargo',
+      'Departamento',
+    ]);
+    expect(checked.counts).toMatchObject({ total: 5, valid: 4, invalid: 1 });
+    const rows = (await api(session).rows(checked.id, { pageSize: 10 }).expect(200)).body.items;
+    expect(rows.map((row: { rowNumber: number }) => row.rowNumber)).toEqual([2, 3, 5, 6, 7]);
+    expect(rows[1].values.name).toBe('Bruno "Bru" Lima');
+    expect(rows[3].errors.cpf).toEqual([
+      'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)',
+    ]);
+    await api(session).commit(checked.id).expect(202);
+    expect((await settle(checked.id, session)).counts).toMatchObject({ created: 4, rejected: 1 });
+    const ana = (
+      await t.http
+        .get('/api/admin/employee')
+        .set(bearer(session.token))
+        .query({ search: 'Ana Souza' })
+        .expect(200)
+    ).body.items[0];
+    expect(ana).toMatchObject({
+      cpf: '52998224725',
+      cellPhone: '+5511987654321',
+      birthDate: '1990-01-31',
+      jobTitle: 'Analista; RH',
+      department: 'Recursos Humanos',
+    });
+
+    const latin = await validated(fixture('employees-latin1.csv'), 'equipe-latin1.csv', session);
+    expect(latin.counts).toMatchObject({ total: 2, valid: 2 });
+    const names = (await api(session).rows(latin.id).expect(200)).body.items.map(
+      (row: { values: { name: string; department: string } }) => [
+        row.values.name,
+        row.values.department,
+      ],
+    );
+    expect(names).toEqual([
+      ['Fábio Gomes', 'Operações'],
+      ['Helena Souza, filha', 'Administração'],
+    ]);
+  });
+
   it('refuses unknown departments when asked not to create them', async () => {
     const session = await signedInWithCompany(t, 'admin');
     await t.http
@@ -409,11 +459,13 @@ describe('employee spreadsheet import', () => {
     const text = await api()
       .upload(Buffer.from('Nome;CPF\nAna;52998224725\n'), 'colaboradores.xlsx')
       .expect(400);
-    expect(text.body.message).toBe('O arquivo deve ser uma planilha .xls ou .xlsx.');
+    expect(text.body.message).toBe('O arquivo deve ser uma planilha .xls, .xlsx ou .csv.');
     const renamed = await api(spanish)
       .upload(Buffer.from('just some text\n'), 'notes.txt.xls')
       .expect(400);
-    expect(renamed.body.message).toBe('El archivo debe ser una hoja de cálculo .xls o .xlsx.');
+    expect(renamed.body.message).toBe(
+      'El archivo debe ser una hoja de cálculo .xls, .xlsx o .csv.',
+    );
     const huge = await api()
       .upload(Buffer.alloc(6 * 1024 * 1024, 0x50), 'grande.xlsx')
       .expect(413);
@@ -427,7 +479,11 @@ describe('employee spreadsheet import', () => {
     await api().upload(document, 'carta.xlsx').expect(400);
     // An OLE2 file like an .xls, but a Word document: no workbook stream.
     const word = await api().upload(fixture('letter.doc'), 'carta.xls').expect(400);
-    expect(word.body.errors).toEqual({ file: ['O arquivo deve ser uma planilha .xls ou .xlsx.'] });
+    expect(word.body.errors).toEqual({
+      file: ['O arquivo deve ser uma planilha .xls, .xlsx ou .csv.'],
+    });
+    // Text that is no table, even named .csv.
+    await api().upload(Buffer.from('lembrar de ligar\npara a Ana\n'), 'notas.csv').expect(400);
     await t.http
       .post('/api/admin/employee/import')
       .set(bearer(admin.token))

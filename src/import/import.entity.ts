@@ -7,6 +7,7 @@ import {
 } from 'typeorm';
 import { LocalizedMessage } from '../common/http/app-exceptions';
 import { ColumnMapping } from './column-mapping';
+import type { SpreadsheetType } from './spreadsheet-file';
 
 export const IMPORT_STATUSES = [
   'parsing',
@@ -28,7 +29,7 @@ export class EmployeeImport {
   @Column('uuid', { nullable: true }) createdBy: string | null;
   @Column() fileName: string;
   @Column() fileKey: string;
-  @Column('text') fileType: 'xlsx' | 'xls';
+  @Column('text') fileType: SpreadsheetType;
   @Column('text') status: ImportStatus;
   /** 0–100 of the step under way. */
   @Column() progress: number;

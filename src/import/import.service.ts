@@ -55,7 +55,7 @@ export class ImportService {
   ): Promise<{ id: string; status: ImportStatus }> {
     const { file } = await readMultipart(request, 'file', SPREADSHEET_LIMIT_BYTES);
     if (!file) throw ValidationFailedException.of('file', 'upload.fileRequired');
-    const fileType = await checkSpreadsheet(file.content);
+    const fileType = await checkSpreadsheet(file.content, file.fileName);
     const id = randomUUID();
     const fileKey = `imports/${scope.companyId}/${id}.${fileType}`;
     await this.storage.put(fileKey, file.content);

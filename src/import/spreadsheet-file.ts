@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import yauzl from 'yauzl';
 import { badRequest, LocalizedException } from '../common/http/app-exceptions';
 
-export type SpreadsheetType = 'xlsx' | 'xls';
+export type SpreadsheetType = 'xlsx' | 'xls' | 'csv';
 
 /** The spec's limit for a spreadsheet upload (§5, §9). */
 export const SPREADSHEET_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -21,11 +21,15 @@ const expands = () =>
   });
 
 /**
- * The spreadsheet's type from its content, never its name: an OLE2 compound file holding a
- * workbook stream (.xls) or a zip holding a workbook (.xlsx). Each is judged by its directory
- * alone, its entries counted: a zip's declared sizes are checked before anything is inflated.
+ * The spreadsheet's type from its content: an OLE2 compound file holding a workbook stream
+ * (.xls) or a zip holding a workbook (.xlsx), each judged by its directory alone, its entries
+ * counted (a zip's declared sizes are checked before anything is inflated); or, for a file
+ * named .csv, text in UTF-8 or Latin-1 whose first line is split by `,` or `;`.
  */
-export async function checkSpreadsheet(content: Buffer): Promise<SpreadsheetType> {
+export async function checkSpreadsheet(
+  content: Buffer,
+  fileName: string,
+): Promise<SpreadsheetType> {
   if (content.length > SPREADSHEET_LIMIT_BYTES) {
     throw new LocalizedException(HttpStatus.PAYLOAD_TOO_LARGE, 'error.payloadTooLarge', {
       limit: '5 MB',
@@ -35,6 +39,7 @@ export async function checkSpreadsheet(content: Buffer): Promise<SpreadsheetType
     if (!compoundFileHoldsWorkbook(content)) throw notSpreadsheet();
     return 'xls';
   }
+  if (/\.csv$/i.test(fileName) && decodeCsv(content)) return 'csv';
   if (!content.subarray(0, ZIP.length).equals(ZIP)) throw notSpreadsheet();
   const names = await centralDirectory(content);
   if (!names.includes('xl/workbook.xml')) throw notSpreadsheet();
@@ -65,6 +70,47 @@ function centralDirectory(content: Buffer): Promise<string[]> {
       zip.readEntry();
     });
   });
+}
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+export interface CsvText {
+  text: string;
+  delimiter: ',' | ';';
+}
+
+/**
+ * A CSV file's text and delimiter, or undefined when it is no text table: UTF-8 (with or
+ * without its byte order mark) or else Latin-1 as Windows writes it (windows-1252), without
+ * control characters, its first non-blank line split by `;` or `,` (whichever it has more of,
+ * as spreadsheet programs in Brazil write `;`).
+ */
+export function decodeCsv(content: Buffer): CsvText | undefined {
+  const bytes = content.subarray(0, UTF8_BOM.length).equals(UTF8_BOM)
+    ? content.subarray(UTF8_BOM.length)
+    : content;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  if (hasControlCharacter(text)) return undefined;
+  const header = /[^\r\n]*[^\s][^\r\n]*/.exec(text)?.[0] ?? '';
+  const semicolons = header.split(';').length - 1;
+  const commas = header.split(',').length - 1;
+  if (!semicolons && !commas) return undefined;
+  return { text, delimiter: semicolons >= commas ? ';' : ',' };
+}
+
+/** Whether the text holds a control character no text table has (tab and line breaks aside). */
+function hasControlCharacter(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || (code >= 127 && code < 160))
+      return true;
+  }
+  return false;
 }
 
 const END_OF_CHAIN = 0xfffffffe;

@@ -71,3 +71,56 @@ describe('streaming .xlsx reader', () => {
     ]);
   });
 });
+
+describe('CSV reader', () => {
+  it('reads an Excel-style CSV: UTF-8 with its mark, `;`, quotes and a line break in a cell', async () => {
+    const sheet = await readSpreadsheet(fixture('employees-semicolon.csv'), 'csv', 1000);
+    expect(sheet.headers).toEqual([
+      'Nome completo',
+      'E-mail',
+      'Celular',
+      'CPF',
+      'Data de nascimento',
+      'Cargo',
+      'Departamento',
+    ]);
+    expect(sheet.headerRowNumber).toBe(1);
+    // The blank line is dropped but keeps its number, as a spreadsheet program shows it.
+    expect(sheet.rows.map((row) => row.rowNumber)).toEqual([2, 3, 5, 6, 7]);
+    expect(sheet.rows[0].cells).toEqual([
+      'Ana Souza',
+      'ana.souza@example.com',
+      '(11) 98765-4321',
+      '529.982.247-25',
+      '31/01/1990',
+      'Analista; RH',
+      'Recursos Humanos',
+    ]);
+    expect(sheet.rows[1].cells[0]).toBe('Bruno "Bru" Lima');
+    expect(sheet.rows[2].cells[5]).toBe('Gerente\r\nComercial');
+    expect(sheet.rows[4].cells).toEqual([
+      'João Paz',
+      'joao@example.com',
+      '',
+      '',
+      '',
+      '',
+      'Operações',
+    ]);
+  });
+
+  it('reads Latin-1 as Windows writes it, with `,`', async () => {
+    const sheet = await readSpreadsheet(fixture('employees-latin1.csv'), 'csv', 1000);
+    expect(sheet.headers).toEqual(['Nome', 'E-mail', 'CPF', 'Departamento']);
+    expect(sheet.rows.map((row) => row.cells)).toEqual([
+      ['Fábio Gomes', 'fabio@example.com', '77325332912', 'Operações'],
+      ['Helena Souza, filha', 'helena@example.com', '', 'Administração'],
+    ]);
+  });
+
+  it('stops past the row limit', async () => {
+    const text = ['Nome;CPF', ...Array.from({ length: 50 }, (_, n) => `P${n};1`)].join('\n');
+    const sheet = await readSpreadsheet(Buffer.from(text), 'csv', 10);
+    expect(sheet.rows.length).toBe(11);
+  });
+});

@@ -92,10 +92,14 @@ describe('import flow', () => {
     expect(rowFields(null)).toEqual([]);
   });
 
-  it('takes .xls and .xlsx files up to 5 MB', () => {
+  it('takes .xls, .xlsx and .csv files up to 5 MB', () => {
     expect(spreadsheetProblem({ name: 'equipe.XLSX', size: 1000 })).toBeNull();
     expect(spreadsheetProblem({ name: 'equipe.xls', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(spreadsheetProblem({ name: 'equipe.csv', size: 10 })).toBe('import.upload.wrong_type');
+    expect(spreadsheetProblem({ name: 'equipe.csv', size: 10 })).toBeNull();
+    expect(spreadsheetProblem({ name: 'equipe.txt', size: 10 })).toBe('import.upload.wrong_type');
+    expect(spreadsheetProblem({ name: 'equipe.csv.doc', size: 10 })).toBe(
+      'import.upload.wrong_type',
+    );
     expect(spreadsheetProblem({ name: 'equipe.xlsx', size: 5 * 1024 * 1024 + 1 })).toBe(
       'import.upload.too_large',
     );

@@ -105,10 +105,10 @@ export function rowFields(
   return EMPLOYEE_FIELDS.filter((field) => mapped.has(field) || field in errors);
 }
 
-/** A spreadsheet the API may take: .xls/.xlsx up to 5 MB (spec §5); content is checked there. */
+/** What the API may take: .xls, .xlsx or .csv up to 5 MB (spec §5); content is checked there. */
 export const MAX_SPREADSHEET_BYTES = 5 * 1024 * 1024;
 export function spreadsheetProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!/\.xlsx?$/i.test(file.name)) return 'import.upload.wrong_type';
+  if (!/\.(xlsx?|csv)$/i.test(file.name)) return 'import.upload.wrong_type';
   if (file.size > MAX_SPREADSHEET_BYTES) return 'import.upload.too_large';
   if (file.size === 0) return 'import.upload.empty';
   return null;

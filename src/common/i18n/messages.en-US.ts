@@ -68,7 +68,7 @@ export const enUS: Catalogue = {
   'upload.notMultipart': 'Send the data as a multipart form.',
   'upload.notImage': 'The image must be PNG or JPG.',
   'upload.fileRequired': 'Send the spreadsheet in the "file" field.',
-  'upload.notSpreadsheet': 'The file must be an .xls or .xlsx spreadsheet.',
+  'upload.notSpreadsheet': 'The file must be an .xls, .xlsx or .csv spreadsheet.',
   'upload.spreadsheetExpands':
     'The spreadsheet is too large once uncompressed (up to {limit} and {entries} parts).',
   'employee.identifierRequired':

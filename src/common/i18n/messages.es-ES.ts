@@ -69,7 +69,7 @@ export const esES: Catalogue = {
   'upload.notMultipart': 'Envíe los datos como formulario multipart.',
   'upload.notImage': 'La imagen debe ser PNG o JPG.',
   'upload.fileRequired': 'Envíe la hoja de cálculo en el campo "file".',
-  'upload.notSpreadsheet': 'El archivo debe ser una hoja de cálculo .xls o .xlsx.',
+  'upload.notSpreadsheet': 'El archivo debe ser una hoja de cálculo .xls, .xlsx o .csv.',
   'upload.spreadsheetExpands':
     'La hoja de cálculo es demasiado grande una vez descomprimida (hasta {limit} y {entries} partes).',
   'employee.identifierRequired':

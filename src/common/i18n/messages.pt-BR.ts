@@ -67,7 +67,7 @@ export const ptBR = {
   'upload.notMultipart': 'Envie os dados como formulário multipart.',
   'upload.notImage': 'A imagem deve ser PNG ou JPG.',
   'upload.fileRequired': 'Envie a planilha no campo "file".',
-  'upload.notSpreadsheet': 'O arquivo deve ser uma planilha .xls ou .xlsx.',
+  'upload.notSpreadsheet': 'O arquivo deve ser uma planilha .xls, .xlsx ou .csv.',
   'upload.spreadsheetExpands':
     'A planilha é grande demais depois de descompactada (até {limit} e {entries} partes).',
   'employee.identifierRequired': 'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)',

@@ -24,7 +24,8 @@ export const importEnUS: SameKeys<typeof importPtBR> = {
     committing: 'Importing the employees…',
   },
   rules: {
-    format: 'An .xls or .xlsx file of up to 5 MB, with the column names in the first row.',
+    format:
+      'An .xls, .xlsx or .csv file (split by ; or ,) of up to 5 MB, with the column names in the first row.',
     text: 'All data as text.',
     rg: 'RG with digits only.',
     dates: 'Dates in the format dd/mm/yyyy.',
@@ -39,7 +40,7 @@ export const importEnUS: SameKeys<typeof importPtBR> = {
     none_chosen: 'No file chosen',
     send: 'Upload spreadsheet',
     sending: 'Uploading…',
-    wrong_type: 'Choose an .xls or .xlsx spreadsheet.',
+    wrong_type: 'Choose an .xls, .xlsx or .csv spreadsheet.',
     too_large: 'The spreadsheet must be 5 MB or smaller.',
     empty: 'The file is empty.',
     failed: 'Could not read %{fileName}.',

@@ -25,7 +25,7 @@ export const importEsES: SameKeys<typeof importPtBR> = {
   },
   rules: {
     format:
-      'Archivo .xls o .xlsx de hasta 5 MB, con los nombres de las columnas en la primera fila.',
+      'Archivo .xls, .xlsx o .csv (separado por ; o ,) de hasta 5 MB, con los nombres de las columnas en la primera fila.',
     text: 'Todos los datos como texto.',
     rg: 'RG solo con números.',
     dates: 'Fechas en el formato dd/mm/aaaa.',
@@ -40,7 +40,7 @@ export const importEsES: SameKeys<typeof importPtBR> = {
     none_chosen: 'Ningún archivo elegido',
     send: 'Subir hoja de cálculo',
     sending: 'Subiendo…',
-    wrong_type: 'Elija una hoja de cálculo .xls o .xlsx.',
+    wrong_type: 'Elija una hoja de cálculo .xls, .xlsx o .csv.',
     too_large: 'La hoja de cálculo debe tener como máximo 5 MB.',
     empty: 'El archivo está vacío.',
     failed: 'No se pudo leer %{fileName}.',

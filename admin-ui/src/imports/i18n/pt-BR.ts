@@ -22,7 +22,8 @@ export const importPtBR = {
     committing: 'Importando os colaboradores…',
   },
   rules: {
-    format: 'Arquivo .xls ou .xlsx de até 5 MB, com os nomes das colunas na primeira linha.',
+    format:
+      'Arquivo .xls, .xlsx ou .csv (separado por ; ou ,) de até 5 MB, com os nomes das colunas na primeira linha.',
     text: 'Todos os dados como texto.',
     rg: 'RG apenas com números.',
     dates: 'Datas no formato dd/mm/aaaa.',
@@ -37,7 +38,7 @@ export const importPtBR = {
     none_chosen: 'Nenhum arquivo escolhido',
     send: 'Enviar planilha',
     sending: 'Enviando…',
-    wrong_type: 'Escolha uma planilha .xls ou .xlsx.',
+    wrong_type: 'Escolha uma planilha .xls, .xlsx ou .csv.',
     too_large: 'A planilha deve ter até 5 MB.',
     empty: 'O arquivo está vazio.',
     failed: 'Não foi possível ler %{fileName}.',
