@@ -7,6 +7,7 @@ import { Reports1763800600000 } from './1763800600000-reports';
 import { ReportInvitations1763800600100 } from './1763800600100-report-invitations';
 import { OutboxRetries1763800700000 } from './1763800700000-outbox-retries';
 import { CompanyList1763801000000 } from './1763801000000-company-list';
+import { AccountIdentifierIndexes1763801100000 } from './1763801100000-account-identifier-indexes';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ReportInvitations1763800600100,
   OutboxRetries1763800700000,
   CompanyList1763801000000,
+  AccountIdentifierIndexes1763801100000,
 ];
