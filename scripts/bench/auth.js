@@ -9,7 +9,7 @@ async function seed(db) {
   const companyId = randomUUID();
   await db.query(
     `INSERT INTO company (id, company_name, cnpj, has_2fa_authentication, plan_id)
-     VALUES ($1, 'Bench', '11222333000181', false, (SELECT id FROM plan WHERE name = 'Completo'))`,
+     VALUES ($1, 'Bench', '55666777000181', false, (SELECT id FROM plan WHERE name = 'Completo'))`,
     [companyId],
   );
   const hash = await argon2.hash(PASSWORD, {
