@@ -41,7 +41,8 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
     .getInstance()
     .addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   app.setGlobalPrefix('api');
-  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
+  // Same origin needs no CORS: without configured origins no hook runs on every request.
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
   // Built once: @fastify/helmet rebuilds helmet, CSP parsing included, on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
