@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { PlatformOwnerSeeder } from './account/platform-owner.seeder';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, PageFallback } from './common/http/exception.filter';
+import { loggerOptions } from './common/logging/logger-options';
 import { VALIDATION_OPTIONS } from './common/validation/validation-errors';
 import { AppConfig } from './config/app-config';
 
@@ -32,14 +33,30 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
       bodyLimit: BODY_LIMIT,
       requestIdHeader: false,
       genReqId: requestId,
+      logger: loggerOptions(config.logLevel),
+      // One line per request instead of Fastify's two (see the onResponse hook below).
+      disableRequestLogging: true,
     }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook(
+    'onRequest',
+    async (request, reply) => void reply.header('x-request-id', request.id),
+  );
+  // Each line carries the request id (reqId) that the answer's x-request-id header names.
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (request.url === '/api/health') return;
+    request.log.info(
+      {
+        req: { method: request.method, url: request.url },
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+  });
   app.setGlobalPrefix('api');
   // Same origin needs no CORS: without configured origins no hook runs on every request.
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
@@ -57,12 +74,9 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
       },
     },
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) =>
-      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error)),
-    );
+  fastify.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error)),
+  );
   // Leaves one byte of slack so that an upload over the limit is seen as such and refused 413.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT + 1, files: 1, fields: 50 },

@@ -85,7 +85,8 @@ async function startProduct() {
     db,
     databaseUrl,
     secret,
-    pid: child.pid,
+    /** Resident memory of the product now. */
+    memory: () => rssOf(child.pid).rss,
     peakRss: () => Math.max(peakRss, rssOf(child.pid).peak),
     async stop() {
       clearInterval(sampler);

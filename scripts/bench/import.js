@@ -6,7 +6,6 @@
  * 5 MB.
  */
 const { randomUUID } = require('node:crypto');
-const { readFileSync } = require('node:fs');
 const { Readable } = require('node:stream');
 const { pipeline } = require('node:stream/promises');
 const { crc32, deflateRawSync } = require('node:zlib');
@@ -162,17 +161,7 @@ function zip(files) {
   return Buffer.concat([...parts, centralBytes, end]);
 }
 
-function peakRssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) * 1024;
-}
-
-function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
-}
-
-module.exports = async function importSuite({ baseUrl, db, secret, pid }) {
+module.exports = async function importSuite({ baseUrl, db, secret, memory }) {
   const companyId = randomUUID();
   const adminId = randomUUID();
   await db.query(
@@ -208,11 +197,7 @@ module.exports = async function importSuite({ baseUrl, db, secret, pid }) {
   };
   let peakDuringImport = 0;
   const sampler = setInterval(() => {
-    try {
-      peakDuringImport = Math.max(peakDuringImport, rssOf(pid));
-    } catch {
-      // gone
-    }
+    peakDuringImport = Math.max(peakDuringImport, memory());
   }, 50);
   const phases = {};
   const settle = async (id, label, until) => {
@@ -307,8 +292,7 @@ module.exports = async function importSuite({ baseUrl, db, secret, pid }) {
       parse: phases.parse,
       validate: phases.validate,
       commit: phases.commit,
-      peakRssMiB: Math.round(Math.max(peakDuringImport, 0) / 1048576),
-      processPeakRssMiB: Math.round(peakRssOf(pid) / 1048576),
+      peakRssMiB: Math.round(peakDuringImport / 1048576),
     },
     {
       label: `one row's edit in import edition (${ROWS.toLocaleString('en-US')} rows)`,

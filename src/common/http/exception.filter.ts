@@ -1,11 +1,4 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Logger,
-} from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { constraintConflict } from '../database/errors';
 import { LanguageCode } from '../i18n/languages';
@@ -42,8 +35,6 @@ const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   constructor(private readonly pageFallback?: PageFallback) {}
 
   catch(thrown: unknown, host: ArgumentsHost): void {
@@ -57,7 +48,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const language = requestLanguage(request);
     const { body, headers } = this.describe(exception, status, language);
     if (status >= 500)
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      // The request's own logger: the line carries the request id the answer's header names.
+      request.log.error({ err: exception }, 'unexpected error');
     void reply.status(status).headers(headers).send(body);
   }
 
