@@ -354,6 +354,35 @@ describe('surveys: from questionnaire to answers', () => {
     expect(counts).toMatchObject({ answered: 3, visitors: 1 });
   });
 
+  it('holds anonymous answers given at once together, each person once', async () => {
+    const survey = await createSurvey({ anonymous: true });
+    await send(survey.id).expect(200);
+    const tokens = await Promise.all(people.map((person) => open(survey.id, person.email)));
+    const answers = {
+      [questionnaire.remote]: { optionKeys: ['no'] },
+      [questionnaire.belonging]: { optionKeys: ['3'] },
+    };
+    const submit = (token: string) =>
+      t.http
+        .post(`/api/survey/${survey.id}/submit`)
+        .set(as(token))
+        .send({ answers, consent: consent(false) });
+    // Everyone at the same moment, and the first person twice: statements shared, nobody lost,
+    // nobody counted twice.
+    const statuses = (await Promise.all([...tokens, tokens[0]].map(submit))).map(
+      (response) => response.status,
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(people.length);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(1);
+    await t.app.get(ResponseWriter).flush(survey.id);
+    const [{ count }] = await t.dataSource.query(
+      'SELECT count(*) FROM survey_response WHERE survey_id = $1',
+      [survey.id],
+    );
+    expect(Number(count)).toBe(people.length);
+    expect(await countsOf(survey.id)).toMatchObject({ answered: people.length });
+  });
+
   it('keeps nothing that joins an anonymous response to a person', async () => {
     const survey = await createSurvey({
       anonymous: true,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../common/database/prepared-query';
+import { StatementBatcher } from '../../common/database/statement-batcher';
 import { brazilDay } from '../../common/time/brazil-day';
 import { addToTallies } from '../../report/tally/tally-writer';
 import { AnswerRow } from './answer-rules';
@@ -29,8 +30,18 @@ interface HeldSubmission extends Omit<ResponseRecord, 'surveyId' | 'consent'>, G
 const BATCH = 5000;
 
 /** A submission is accepted only while its survey is open; checked in the statement that claims. */
-const SURVEY_OPEN = `EXISTS (SELECT 1 FROM survey s WHERE s.id = $2 AND s.deleted_at IS NULL AND s.closed_at IS NULL
+const surveyOpen = (surveyId: string) => `EXISTS (SELECT 1 FROM survey s WHERE s.id = ${surveyId}
+  AND s.deleted_at IS NULL AND s.closed_at IS NULL
   AND (s.starts_at IS NULL OR s.starts_at <= now()) AND (s.ends_at IS NULL OR s.ends_at > now()))`;
+const SURVEY_OPEN = surveyOpen('$2');
+
+/** Anonymous answers of invited people sent in one statement at most. */
+const HOLD_BATCH = 200;
+
+interface ParticipationHold {
+  participationId: string;
+  record: ResponseRecord;
+}
 
 /**
  * Writes responses. An identified one is written at once with its employee. An anonymous one is
@@ -43,25 +54,56 @@ const SURVEY_OPEN = `EXISTS (SELECT 1 FROM survey s WHERE s.id = $2 AND s.delete
 export class ResponseWriter {
   constructor(private readonly dataSource: DataSource) {}
 
+  private readonly participationHolds = new StatementBatcher<ParticipationHold, boolean>(
+    (holds) => this.holdBatch(holds),
+    HOLD_BATCH,
+  );
+
   /**
    * An anonymous answer of an invited person: the participation is marked answered and the
-   * answer held, in one statement; false when it was answered already.
+   * answer held, in one statement shared with the other answers of the moment; false when it
+   * was answered already. Sharing the statement is also sharing its transaction: the held rows
+   * of a batch cannot be told apart by when they were written.
    */
-  async holdForParticipation(participationId: string, record: ResponseRecord): Promise<boolean> {
-    const rows = await preparedQuery(
+  holdForParticipation(participationId: string, record: ResponseRecord): Promise<boolean> {
+    return this.participationHolds.add({ participationId, record });
+  }
+
+  private async holdBatch(holds: ParticipationHold[]): Promise<boolean[]> {
+    const claimed = await preparedQuery<{ id: string }>(
       this.dataSource,
-      'survey-hold-for-participation',
-      `WITH claimed AS (
+      'survey-hold-for-participations',
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(participation_id uuid, survey_id uuid, payload jsonb)),
+       -- Rows locked in one order, so two batches can never wait on each other.
+       locked AS (
+         SELECT p.id FROM survey_participation p
+         WHERE p.id IN (SELECT participation_id FROM input) ORDER BY p.id FOR UPDATE),
+       claimed AS (
          UPDATE survey_participation p SET status = 'answered'
-         FROM employee e
-         WHERE p.id = $1 AND p.survey_id = $2 AND p.status <> 'answered' AND e.id = p.employee_id AND ${SURVEY_OPEN}
-         RETURNING e.department_id, e.organization_id)
-       INSERT INTO anonymous_submission (survey_id, payload)
-       SELECT $2, $3::jsonb || jsonb_build_object('departmentId', department_id, 'organizationId', organization_id)
-       FROM claimed RETURNING 1`,
-      [participationId, record.surveyId, JSON.stringify(held(record))],
+         FROM input i, employee e
+         WHERE p.id IN (SELECT id FROM locked) AND p.id = i.participation_id
+           AND p.survey_id = i.survey_id AND p.status <> 'answered' AND e.id = p.employee_id
+           AND ${surveyOpen('i.survey_id')}
+         RETURNING p.id, i.survey_id, i.payload, e.department_id, e.organization_id),
+       held AS (
+         INSERT INTO anonymous_submission (survey_id, payload)
+         SELECT survey_id, payload || jsonb_build_object('departmentId', department_id, 'organizationId', organization_id)
+         FROM claimed)
+       SELECT id FROM claimed`,
+      [
+        JSON.stringify(
+          holds.map(({ participationId, record }) => ({
+            participation_id: participationId,
+            survey_id: record.surveyId,
+            payload: held(record),
+          })),
+        ),
+      ],
     );
-    return rows.length > 0;
+    // A participation sent twice in one batch is claimed once: its first call wins.
+    const open = new Set(claimed.map((row) => row.id));
+    return holds.map(({ participationId }) => open.delete(participationId));
   }
 
   /** A visitor's answer (access code): always anonymous, with no department or organization. */
