@@ -15,6 +15,7 @@ import { PlatformOwnerSeeder } from './account/platform-owner.seeder';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, PageFallback } from './common/http/exception.filter';
 import { loggerOptions } from './common/logging/logger-options';
+import { RequestLogController } from './common/logging/request-log.controller';
 import { VALIDATION_OPTIONS } from './common/validation/validation-errors';
 import { AppConfig } from './config/app-config';
 
@@ -34,8 +35,7 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
       requestIdHeader: false,
       genReqId: requestId,
       logger: loggerOptions(config.logLevel),
-      // One line per request instead of Fastify's two (see the onResponse hook below).
-      disableRequestLogging: true,
+      logController: new RequestLogController(),
     }),
     { bufferLogs: true },
   );
@@ -45,18 +45,6 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
     'onRequest',
     async (request, reply) => void reply.header('x-request-id', request.id),
   );
-  // Each line carries the request id (reqId) that the answer's x-request-id header names.
-  fastify.addHook('onResponse', async (request, reply) => {
-    if (request.url === '/api/health') return;
-    request.log.info(
-      {
-        req: { method: request.method, url: request.url },
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
   app.setGlobalPrefix('api');
   // Same origin needs no CORS: without configured origins no hook runs on every request.
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
