@@ -99,6 +99,18 @@ describe('API client', () => {
     });
   });
 
+  it('keeps the message’s catalogue key, which names the cause in every language', async () => {
+    replyWith(
+      [410, { statusCode: 410, code: 'survey.closed', message: 'Esta pesquisa está encerrada.' }],
+      [410, { statusCode: 410, message: 'Sem chave.' }],
+    );
+    const closed = await request('POST', '/survey/s1/invitation').catch((e: ApiError) => e);
+    expect(closed).toMatchObject({ status: 410, code: 'survey.closed' });
+    const bare = await request('POST', '/survey/s1/invitation').catch((e: ApiError) => e);
+    expect(bare).toMatchObject({ status: 410 });
+    expect((bare as ApiError).code).toBeUndefined();
+  });
+
   it.each([403, 404, 409, 410, 413])(
     'keeps the message of a %i, said in the caller’s language',
     async (status) => {

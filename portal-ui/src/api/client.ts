@@ -17,6 +17,11 @@ export class ApiError extends Error {
     readonly errors: FieldErrors = {},
     /** Seconds, from `Retry-After` on a 429. */
     readonly retryAfter?: number,
+    /**
+     * The catalogue key of the server's message, the same in every language: what to branch on
+     * when one status has several causes (a 410 of a closed survey or of a used link).
+     */
+    readonly code?: string,
   ) {
     super(serverMessage || `Request failed with status code ${status}`);
     this.name = 'ApiError';
@@ -25,6 +30,7 @@ export class ApiError extends Error {
 }
 
 interface ErrorBody {
+  code?: unknown;
   message?: unknown;
   errors?: unknown;
 }
@@ -96,5 +102,6 @@ function toApiError(response: Response, body: ErrorBody, sessionCall: boolean): 
   const errors =
     body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-  return new ApiError(status, message, errors, retryAfter);
+  const code = typeof body.code === 'string' && body.code ? body.code : undefined;
+  return new ApiError(status, message, errors, retryAfter, code);
 }
