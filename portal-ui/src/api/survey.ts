@@ -13,7 +13,22 @@ export interface SurveySummary {
   anonymous: boolean;
   startsAt: string | null;
   endsAt: string | null;
+  /** When the company closed it, which may be well before `endsAt`. */
+  closedAt: string | null;
 }
+
+/** A page of a list, as every list of the API answers it. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type MySurveyOrder = 'sentAt' | '-sentAt' | 'name' | '-name' | 'endsAt' | '-endsAt';
+
+/** The API's largest page. */
+export const MAX_PAGE_SIZE = 100;
 
 export interface QuestionOption {
   key: string;
@@ -85,7 +100,26 @@ const bearerOf = (access: SurveyAccess) => (access.kind === 'token' ? access.tok
 const path = (id: string, rest = '') => `/survey/${encodeURIComponent(id)}${rest}`;
 
 export const surveyApi = {
-  mine: () => request<SurveySummary[]>('GET', '/user/survey'),
+  mine: ({
+    page = 1,
+    pageSize,
+    order,
+  }: { page?: number; pageSize?: number; order?: MySurveyOrder } = {}) =>
+    request<ListPage<SurveySummary>>('GET', '/user/survey', {
+      query: {
+        page: String(page),
+        ...(pageSize ? { pageSize: String(pageSize) } : {}),
+        ...(order ? { order } : {}),
+      },
+    }),
+  /** Whether a survey is among the signed-in employee's own, looked for a page at a time. */
+  async isMine(id: string): Promise<boolean> {
+    for (let page = 1; ; page++) {
+      const { items, total } = await surveyApi.mine({ page, pageSize: MAX_PAGE_SIZE });
+      if (items.some((survey) => survey.id === id)) return true;
+      if (!items.length || page * MAX_PAGE_SIZE >= total) return false;
+    }
+  },
   /** A personal link's invite → a survey token. No session: the link is the credential. */
   redeemInvitation: (id: string, invite: string) =>
     request<{ token: string }>('POST', path(id, '/invitation'), {

@@ -160,6 +160,8 @@ export const enUS: Translation = {
     opensOn: 'Opens on {{date}}',
     openUntil: 'Open until {{date}}',
     endedOn: 'Ended on {{date}}',
+    shown: 'Showing {{shown}} of {{total}} surveys',
+    showMore: 'Show more surveys',
     answer: 'Answer',
     continue: 'Continue',
   },

@@ -160,6 +160,8 @@ export const esES: Translation = {
     opensOn: 'Se abre el {{date}}',
     openUntil: 'Abierta hasta el {{date}}',
     endedOn: 'Terminó el {{date}}',
+    shown: 'Mostrando {{shown}} de {{total}} encuestas',
+    showMore: 'Mostrar más encuestas',
     answer: 'Responder',
     continue: 'Continuar',
   },

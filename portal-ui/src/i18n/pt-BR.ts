@@ -159,6 +159,8 @@ export const ptBR = {
     opensOn: 'Abre em {{date}}',
     openUntil: 'Aberta até {{date}}',
     endedOn: 'Encerrou em {{date}}',
+    shown: 'Mostrando {{shown}} de {{total}} pesquisas',
+    showMore: 'Mostrar mais pesquisas',
     answer: 'Responder',
     continue: 'Continuar',
   },

@@ -96,7 +96,7 @@ describe('routes', () => {
       const bearer = (init.headers as Record<string, string>).Authorization ?? '';
       bearers.push(bearer);
       return bearer === `Bearer ${full}`
-        ? new Response('[]', { status: 200 })
+        ? new Response('{"items":[],"total":0,"page":1,"pageSize":20}', { status: 200 })
         : new Response('{"statusCode":401,"message":"Sessão"}', { status: 401 });
     }) as typeof fetch;
     renderApp('/app/user/home');
@@ -254,7 +254,7 @@ describe('routes', () => {
       fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 1 }),
     );
     const calls = replyByRoute({
-      'GET /api/user/survey': [200, []],
+      'GET /api/user/survey': [200, { items: [], total: 0, page: 1, pageSize: 20 }],
       'GET /api/public/language': [
         200,
         [

@@ -53,8 +53,8 @@ async function resolveAccess(
  */
 async function forbidden(surveyId: string, access: SurveyAccess): Promise<SurveyProblem> {
   if (access.kind === 'token') return 'notOpenYet';
-  const mine = await surveyApi.mine().catch(() => []);
-  return mine.some((survey) => survey.id === surveyId) ? 'notOpenYet' : 'noAccess';
+  const mine = await surveyApi.isMine(surveyId).catch(() => false);
+  return mine ? 'notOpenYet' : 'noAccess';
 }
 
 async function problemOfLoad(

@@ -13,8 +13,15 @@ const item = (
   anonymous: false,
   startsAt: '2026-01-10T12:00:00Z',
   endsAt: '2026-12-20T12:00:00Z',
+  closedAt: null,
   ...values,
 });
+
+/** The API's page of the list. */
+const page = (
+  items: SurveySummary[],
+  { total = items.length, number = 1, pageSize = 20 } = {},
+) => ({ items, total, page: number, pageSize });
 
 const signIn = () =>
   localStorage.setItem(
@@ -28,13 +35,13 @@ describe('employee home: my surveys', () => {
     replyByRoute({
       'GET /api/user/survey': [
         200,
-        [
+        page([
           item({ id: 'a', name: 'Pesquisa encerrada', status: 'closed' }),
           item({ id: 'b', name: 'Pesquisa respondida', participationStatus: 'answered' }),
           item({ id: 'c', name: 'Pesquisa anônima', anonymous: true }),
           item({ id: 'd', name: 'Pesquisa começada', participationStatus: 'partially-answered' }),
           item({ id: 'e', name: 'Pesquisa futura', status: 'not-started' }),
-        ],
+        ]),
       ],
     });
     renderApp('/app/user/home');
@@ -65,7 +72,7 @@ describe('employee home: my surveys', () => {
 
   it('keeps an empty state when there are none', async () => {
     signIn();
-    replyByRoute({ 'GET /api/user/survey': [200, []] });
+    replyByRoute({ 'GET /api/user/survey': [200, page([])] });
     renderApp('/app/user/home');
     expect(await screen.findByText(/Você não tem pesquisas para responder agora/)).toBeVisible();
   });
@@ -75,7 +82,7 @@ describe('employee home: my surveys', () => {
     replyByRoute({
       'GET /api/user/survey': [
         [500, {}],
-        [200, []],
+        [200, page([])],
       ],
     });
     renderApp('/app/user/home');
@@ -87,7 +94,7 @@ describe('employee home: my surveys', () => {
   it('opens a survey inside the employee area', async () => {
     signIn();
     replyByRoute({
-      'GET /api/user/survey': [200, [item({ id: 's9', name: 'Clima' })]],
+      'GET /api/user/survey': [200, page([item({ id: 's9', name: 'Clima' })])],
       'GET /api/survey/s9': [404, {}],
     });
     renderApp('/app/user/home');
@@ -96,5 +103,85 @@ describe('employee home: my surveys', () => {
       await screen.findByRole('heading', { name: 'Questionário não encontrado' }),
     ).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  });
+
+  it('dates a survey closed early by its closing day, an expired one by its end', async () => {
+    signIn();
+    replyByRoute({
+      'GET /api/user/survey': [
+        200,
+        page([
+          item({
+            id: 'early',
+            name: 'Encerrada antes',
+            status: 'closed',
+            endsAt: '2026-12-20T12:00:00Z',
+            closedAt: '2026-03-05T15:00:00Z',
+          }),
+          item({ id: 'late', name: 'Expirada', status: 'expired', endsAt: '2026-02-01T12:00:00Z' }),
+        ]),
+      ],
+    });
+    renderApp('/app/user/home');
+    const early = (await screen.findByRole('heading', { name: 'Encerrada antes' })).closest('li');
+    expect(early).toHaveTextContent('Encerrou em 5 de março de 2026');
+    expect(early).not.toHaveTextContent('dezembro');
+    const late = screen.getByRole('heading', { name: 'Expirada' }).closest('li');
+    expect(late).toHaveTextContent('Encerrou em 1 de fevereiro de 2026');
+  });
+
+  it('asks for 20 at a time and shows more on request, where the new ones begin', async () => {
+    signIn();
+    const first = Array.from({ length: 20 }, (_, index) =>
+      item({ id: `s${index}`, name: `Pesquisa ${index}` }),
+    );
+    const calls = replyByRoute({
+      'GET /api/user/survey': [
+        [200, page(first, { total: 22 })],
+        // A survey sent meanwhile shifted the pages: the last one of page 1 comes again.
+        [
+          200,
+          page(
+            [
+              first[19],
+              item({ id: 'n1', name: 'Mais antiga 1' }),
+              item({ id: 'n2', name: 'Mais antiga 2' }),
+            ],
+            {
+              total: 23,
+              number: 2,
+            },
+          ),
+        ],
+      ],
+    });
+    renderApp('/app/user/home');
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('Mostrando 20 de 22 pesquisas')).toBeVisible();
+    expect(calls[0].url).toBe('/api/user/survey?page=1&pageSize=20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais pesquisas' }));
+    const firstNew = await screen.findByRole('listitem', { name: 'Mais antiga 1' });
+    expect(calls[1].url).toBe('/api/user/survey?page=2&pageSize=20');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(22);
+    expect(firstNew).toHaveFocus();
+    // Two pages of 20 hold all 23: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Mostrar mais pesquisas' })).toBeNull();
+  });
+
+  it('keeps the list and the button when more do not load', async () => {
+    signIn();
+    replyByRoute({
+      'GET /api/user/survey': [
+        [200, page([item({ id: 'a', name: 'A' })], { total: 30 })],
+        [500, {}],
+      ],
+    });
+    renderApp('/app/user/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar mais pesquisas' }));
+    expect(await screen.findByText('Não foi possível carregar suas pesquisas.')).toBeVisible();
+    expect(screen.getByRole('listitem', { name: 'A' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mostrar mais pesquisas' })).toBeEnabled();
   });
 });
