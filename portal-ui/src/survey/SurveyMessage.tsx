@@ -50,6 +50,8 @@ export function SurveyMessage({
   };
 
   const canUseCode = ['needAccess', 'linkUsedOrExpired', 'visitExpired'].includes(kind);
+  // A used link's text tells the person to sign in: the button must be there to do it.
+  const canSignIn = !signedIn && (kind === 'needAccess' || kind === 'linkUsedOrExpired');
   return (
     <SurveyFrame>
       <div className={`survey-message survey-message-${happy ? 'happy' : 'problem'}`}>
@@ -65,7 +67,7 @@ export function SurveyMessage({
               {t('surveyMessage.nextPerson')}
             </Link>
           )}
-          {kind === 'needAccess' && !signedIn && (
+          {canSignIn && (
             <button type="button" className="btn btn-primary" onClick={signIn}>
               {t('surveyMessage.signIn')}
             </button>

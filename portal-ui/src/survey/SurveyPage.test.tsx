@@ -215,6 +215,63 @@ describe('answering a survey by personal link', () => {
     ).toBeVisible();
   });
 
+  it('tells a closed survey from a used link by the answer’s code, not its words', async () => {
+    // The message is in whatever language the server chose; only the code is compared.
+    replyByRoute({
+      'POST /api/survey/s1/invitation': [
+        410,
+        { statusCode: 410, code: 'survey.closed', message: 'This survey is closed or expired.' },
+      ],
+    });
+    const { unmount } = renderApp('/survey/s1?invite=fechada');
+    expect(await screen.findByRole('heading', { name: 'Pesquisa encerrada' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Tenho um código de acesso' })).toBeNull();
+    unmount();
+
+    replyByRoute({
+      'POST /api/survey/s1/invitation': [
+        410,
+        {
+          statusCode: 410,
+          code: 'survey.linkUsedOrExpired',
+          message: 'Este link de pesquisa já foi utilizado ou está expirado.',
+        },
+      ],
+    });
+    renderApp('/survey/s1?invite=usado');
+    expect(
+      await screen.findByRole('heading', { name: 'Link utilizado ou expirado' }),
+    ).toBeVisible();
+  });
+
+  it('signs in from a used link, back to the survey in the employee area', async () => {
+    replyByRoute({
+      'POST /api/survey/s1/invitation': [410, { code: 'survey.linkUsedOrExpired' }],
+    });
+    renderApp('/survey/s1?invite=usado');
+    await screen.findByRole('heading', { name: 'Link utilizado ou expirado' });
+    expect(screen.getByRole('link', { name: 'Tenho um código de acesso' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar na minha conta' }));
+    expect(path()).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/app/user/survey/s1');
+  });
+
+  it('says the link is used when the token’s participation is gone, the survey still open', async () => {
+    replyByRoute({ 'GET /api/survey/s1': [410, { code: 'survey.linkUsedOrExpired' }] });
+    localStorage.setItem('diversitera.surveyToken.s1', SURVEY_TOKEN);
+    const { unmount } = renderApp('/survey/s1');
+    expect(
+      await screen.findByRole('heading', { name: 'Link utilizado ou expirado' }),
+    ).toBeVisible();
+    expect(localStorage.getItem('diversitera.surveyToken.s1')).toBeNull();
+    unmount();
+
+    replyByRoute({ 'GET /api/survey/s1': [410, { code: 'survey.closed' }] });
+    localStorage.setItem('diversitera.surveyToken.s1', SURVEY_TOKEN);
+    renderApp('/survey/s1');
+    expect(await screen.findByRole('heading', { name: 'Pesquisa encerrada' })).toBeVisible();
+  });
+
   it('looks through every page of the person’s surveys before saying "no access"', async () => {
     const other = (index: number) => ({
       id: `x${index}`,

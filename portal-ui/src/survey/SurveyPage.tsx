@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
+import { API_CODES, hasCode } from '../api/codes';
 import { currentSession } from '../api/session';
 import { surveyApi, type SurveyAccess, type SurveyDetail } from '../api/survey';
 import { SurveyForm } from './SurveyForm';
@@ -37,6 +38,8 @@ async function resolveAccess(
       if (status === 404) return 'notFound';
       // The invitation is the person's own: a refusal can only be the survey's start date.
       if (status === 403) return 'notOpenYet';
+      // A 410 is the survey's end or the link's own; only the body's code tells them apart.
+      if (status === 410 && hasCode(error, API_CODES.surveyClosed)) return 'closed';
       if (status === 410 || status === 400) return 'linkUsedOrExpired';
       return 'unexpected';
     }
@@ -74,6 +77,9 @@ async function problemOfLoad(
     case 409:
       return 'answered';
     case 410:
+      // The token's participation or visit is gone, while the survey itself may still run.
+      if (access.kind === 'token' && hasCode(error, API_CODES.linkUsedOrExpired))
+        return access.visit ? 'visitExpired' : 'linkUsedOrExpired';
       return 'closed';
     default:
       return 'unexpected';
