@@ -242,6 +242,7 @@ export const enUS: Translation = {
     code: 'Access code',
     submit: 'Open the survey',
     failed: 'Access by code failed',
+    unusable: 'This code cannot be used. Ask whoever sent it for a new one.',
   },
   surveyLanguage: {
     title: 'Survey language',

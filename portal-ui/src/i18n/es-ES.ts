@@ -242,6 +242,7 @@ export const esES: Translation = {
     code: 'Código de acceso',
     submit: 'Acceder a la encuesta',
     failed: 'Error al acceder con el código',
+    unusable: 'Este código no se puede usar. Pida un código nuevo a quien se lo envió.',
   },
   surveyLanguage: {
     title: 'Idioma de la encuesta',

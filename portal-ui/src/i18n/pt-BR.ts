@@ -240,6 +240,7 @@ export const ptBR = {
     code: 'Código de acesso',
     submit: 'Acessar a pesquisa',
     failed: 'Erro ao realizar o acesso por codigo',
+    unusable: 'Este código não pode ser usado. Peça um novo código a quem o enviou.',
   },
   surveyLanguage: {
     title: 'Idioma da pesquisa',

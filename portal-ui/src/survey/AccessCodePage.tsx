@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
+import { API_CODES, hasCode } from '../api/codes';
 import { surveyApi } from '../api/survey';
 import { Button } from '../components/Button';
 import { GlobeIcon } from '../components/icons';
@@ -26,12 +27,15 @@ export default function AccessCodePage() {
   const { base } = useSurveyBase();
   const form = useForm({ code: required });
   const [loading, setLoading] = useState(false);
+  /** The spec's failure message, above the field that says what to do about it. */
+  const [failed, setFailed] = useState(false);
   const heading = usePageHeading(t('accessCode.title'));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.validateAll(event.currentTarget).length) return;
     setLoading(true);
+    setFailed(false);
     try {
       const { token, surveyId } = await surveyApi.accessByCode(form.values.code.trim());
       browserDrafts.clear(surveyId);
@@ -48,10 +52,14 @@ export default function AccessCodePage() {
             ? t('surveyMessage.closed.text')
             : status === 403
               ? t('surveyMessage.notOpenYet.text')
-              : undefined;
+              : hasCode(error, API_CODES.accessByCodeFailed)
+                ? t('accessCode.unusable')
+                : undefined;
       if (message) {
-        // On the field, which takes focus so that its message is read out; no toast to outlive
-        // the page once the right code is typed.
+        // The spec's words head the failure and the field says what to do; the field takes
+        // focus so that its message is read out. No toast: it would outlive the page once the
+        // right code is typed.
+        setFailed(true);
         form.showServerErrors({ code: [message] });
         window.setTimeout(() => document.getElementById('code')?.focus());
       } else {
@@ -82,6 +90,11 @@ export default function AccessCodePage() {
         {t('accessCode.title')}
       </h1>
       <p className="lead">{t('accessCode.text')}</p>
+      {failed && (
+        <div className="notice notice-error notice-compact form-narrow" role="alert">
+          <p className="notice-title">{t('accessCode.failed')}</p>
+        </div>
+      )}
       <form onSubmit={submit} noValidate className="form-narrow">
         <TextField
           id="code"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../api/session';
+import { i18n } from '../i18n';
 import { fakeToken, renderApp, replyByRoute } from '../test/render';
 import { survey } from '../test/surveyFixtures';
 import { browserDraftKey } from './browserDraft';
@@ -378,14 +379,41 @@ describe('an anonymous survey', () => {
 });
 
 describe('access by code', () => {
-  it('says when the code is unknown', async () => {
-    replyByRoute({ 'POST /api/user/auth/access-by-code': [404, {}] });
+  it('says when the code is unknown: the spec’s failure above, what to do on the field', async () => {
+    replyByRoute({ 'POST /api/user/auth/access-by-code': [404, { code: 'survey.codeNotFound' }] });
     renderApp('/survey/s2/accesscode');
     await userEvent.type(await screen.findByLabelText('Código de acesso'), 'ABC123{Enter}');
-    expect(
-      await screen.findAllByText('Código não encontrado. Confira o código e tente novamente.'),
-    ).not.toHaveLength(0);
-    expect(screen.getByLabelText('Código de acesso')).toHaveAttribute('aria-invalid', 'true');
+    // Once, in the notice above the form: no toast to outlive the page.
+    const failure = await screen.findByText('Erro ao realizar o acesso por codigo');
+    expect(failure.closest('[role="alert"]')).toHaveClass('notice');
+    const field = screen.getByLabelText('Código de acesso');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Código não encontrado. Confira o código e tente novamente.',
+    );
+  });
+
+  it('says when a known code can no longer be used, in each language', async () => {
+    replyByRoute({
+      'POST /api/user/auth/access-by-code': [
+        400,
+        {
+          statusCode: 400,
+          code: 'auth.accessByCodeFailed',
+          message: 'Access by code failed',
+          errors: { code: ['Access by code failed'] },
+        },
+      ],
+    });
+    localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+    await i18n.changeLanguage('en-US');
+    renderApp('/survey/s2/accesscode', { chooseLanguage: false });
+    await userEvent.type(await screen.findByLabelText('Access code'), 'K7M2-P9QA{Enter}');
+    const failure = await screen.findByText('Access by code failed');
+    expect(failure.closest('[role="alert"]')).toHaveClass('notice');
+    expect(screen.getByLabelText('Access code')).toHaveAccessibleDescription(
+      'This code cannot be used. Ask whoever sent it for a new one.',
+    );
   });
 
   it('says when the survey of a good code is closed', async () => {
