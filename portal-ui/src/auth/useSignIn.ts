@@ -3,6 +3,14 @@ import type { SignInResponse } from '../api/auth';
 import { decodeClaims, isOutsidePortal, takeRedirect } from '../api/session';
 import { syncAccountLanguage } from '../i18n/choose';
 
+/** The page that asked for a sign-in code: where a person whose code is spent starts again. */
+export type CodeOrigin = '/login' | '/first-access';
+
+/** What /2fa is told by the page that sent it there. */
+export interface CodePageState {
+  codeFrom: CodeOrigin;
+}
+
 /** The sign-in stage machine of spec §4, driven by the stage of the token the server answered. */
 export function useSignIn() {
   const navigate = useNavigate();
@@ -17,9 +25,12 @@ export function useSignIn() {
   };
 
   /** The next step after an answer that carries a token (login, 2FA, first password). */
-  const next = async (response: Pick<SignInResponse, 'token'>) => {
+  const next = async (
+    response: Pick<SignInResponse, 'token'>,
+    { codeFrom = '/login' }: Partial<CodePageState> = {},
+  ) => {
     const stage = decodeClaims(response.token)?.stage;
-    if (stage === '2fa') navigate('/2fa');
+    if (stage === '2fa') navigate('/2fa', { state: { codeFrom } satisfies CodePageState });
     else if (stage === 'password') navigate('/create-password', { replace: true });
     else if (stage === 'terms') navigate('/accept-term', { replace: true });
     else await finish();

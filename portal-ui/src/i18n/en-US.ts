@@ -62,8 +62,10 @@ export const enUS: Translation = {
     text: 'We sent you a 6-digit code. Enter it below to continue.',
     code: 'Code',
     resend: 'Resend code',
-    resendIn: 'Resend code in {{seconds}} s',
+    resendIn: 'Resend code in {{wait}}',
     resent: 'We sent you a new code.',
+    startOverLogin: 'Sign in again',
+    startOverFirstAccess: 'Start the first access again',
   },
   signup: {
     title: 'Request an account for your company',

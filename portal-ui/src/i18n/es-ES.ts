@@ -62,8 +62,10 @@ export const esES: Translation = {
     text: 'Le enviamos un código de 6 dígitos. Introdúzcalo abajo para continuar.',
     code: 'Código',
     resend: 'Reenviar código',
-    resendIn: 'Reenviar código en {{seconds}} s',
+    resendIn: 'Reenviar código en {{wait}}',
     resent: 'Le enviamos un nuevo código.',
+    startOverLogin: 'Iniciar sesión de nuevo',
+    startOverFirstAccess: 'Empezar de nuevo el primer acceso',
   },
   signup: {
     title: 'Solicite una cuenta para su empresa',

@@ -61,8 +61,10 @@ export const ptBR = {
     text: 'Enviamos um código de 6 dígitos para você. Digite-o abaixo para continuar.',
     code: 'Código',
     resend: 'Reenviar código',
-    resendIn: 'Reenviar código em {{seconds}} s',
+    resendIn: 'Reenviar código em {{wait}}',
     resent: 'Enviamos um novo código.',
+    startOverLogin: 'Entrar de novo',
+    startOverFirstAccess: 'Recomeçar o primeiro acesso',
   },
   signup: {
     title: 'Solicite uma conta para sua empresa',

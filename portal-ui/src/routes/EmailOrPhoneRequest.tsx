@@ -36,7 +36,7 @@ export function EmailOrPhoneRequest({ mode }: { mode: 'forgot' | 'first-access' 
         await authApi.requestRecovery(identifier);
         setSent(true);
       } else {
-        await next(await authApi.firstAccess(identifier));
+        await next(await authApi.firstAccess(identifier), { codeFrom: '/first-access' });
       }
     } catch (error) {
       if (error instanceof ApiError) form.showServerErrors(error.errors);

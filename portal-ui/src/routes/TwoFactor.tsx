@@ -1,43 +1,50 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '../api/auth';
 import { ApiError } from '../api/client';
-import { interimSession } from '../api/session';
-import { useSignIn } from '../auth/useSignIn';
+import { API_CODES, hasCode } from '../api/codes';
+import { dropInterimToken, interimSession } from '../api/session';
+import { useSignIn, type CodeOrigin, type CodePageState } from '../auth/useSignIn';
 import { Button } from '../components/Button';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
 import { useErrorToast } from '../components/useErrorToast';
 import { useFooterLinks } from '../components/useFooterLinks';
+import { formatWait } from '../i18n/formatWait';
 import { sixDigitCode } from '../validation/rules';
 import { useForm } from '../validation/useForm';
 
 /** The server sends at most one code a minute; the first went out just before this page. */
 const RESEND_SECONDS = 60;
 
-/** Second factor: the 6-digit code sent by e-mail or SMS (spec §4). */
+/** Second factor: the 6-digit code sent by e-mail or SMS (spec §4), after login or first access. */
 export function TwoFactor() {
   // Judged once: a right code replaces the interim token while this page is still shown.
   const [session] = useState(interimSession);
+  const state = useLocation().state as Partial<CodePageState> | null;
+  const codeFrom: CodeOrigin = state?.codeFrom === '/first-access' ? '/first-access' : '/login';
   return session?.stage === '2fa' ? (
-    <TwoFactorForm remember={!!session.remember} />
+    <TwoFactorForm remember={!!session.remember} codeFrom={codeFrom} />
   ) : (
     <Navigate to="/login" replace />
   );
 }
 
-function TwoFactorForm({ remember }: { remember: boolean }) {
-  const { t } = useTranslation();
+function TwoFactorForm({ remember, codeFrom }: { remember: boolean; codeFrom: CodeOrigin }) {
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const showError = useErrorToast();
+  const navigate = useNavigate();
   const { next } = useSignIn();
   const { links, modals } = useFooterLinks();
   const form = useForm({ code: sixDigitCode });
   const [loading, setLoading] = useState(false);
   const [resending, setResending] = useState(false);
   const [wait, setWait] = useState(RESEND_SECONDS);
+  /** The server's words once the code's tries are spent: no code typed here can help then. */
+  const [spent, setSpent] = useState<string | null>(null);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -53,6 +60,10 @@ function TwoFactorForm({ remember }: { remember: boolean }) {
       await next(await authApi.verifyCode(form.values.code.trim(), remember));
     } catch (error) {
       setLoading(false);
+      if (hasCode(error, API_CODES.codeExhausted)) {
+        setSpent(error.errors.code?.[0] ?? error.message);
+        return;
+      }
       if (error instanceof ApiError) form.showServerErrors(error.errors);
       showError(error, 'errors.unexpected', { code: t('twoFactor.code') });
     }
@@ -72,26 +83,47 @@ function TwoFactorForm({ remember }: { remember: boolean }) {
     }
   };
 
+  // A new code comes only from a new sign-in or first access; the spent token is of no more use.
+  const startOver = () => {
+    dropInterimToken();
+    navigate(codeFrom, { replace: true });
+  };
+
   return (
-    <PageFrame title={t('twoFactor.title')} back="/login" footerLinks={[links.language]}>
-      <p className="lead">{t('twoFactor.text')}</p>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          id="code"
-          label={t('twoFactor.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          {...form.field('code')}
-        />
-        <Button type="submit" loading={loading} className="btn-block">
-          {t('common.confirm')}
-        </Button>
-      </form>
-      <Button variant="link" small onClick={resend} loading={resending} disabled={wait > 0}>
-        {wait > 0 ? t('twoFactor.resendIn', { seconds: wait }) : t('twoFactor.resend')}
-      </Button>
+    <PageFrame title={t('twoFactor.title')} back={codeFrom} footerLinks={[links.language]}>
+      {spent ? (
+        <div className="notice notice-error" role="alert">
+          <p>{spent}</p>
+          <Button onClick={startOver} className="btn-block" autoFocus>
+            {codeFrom === '/first-access'
+              ? t('twoFactor.startOverFirstAccess')
+              : t('twoFactor.startOverLogin')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="lead">{t('twoFactor.text')}</p>
+          <form onSubmit={submit} noValidate>
+            <TextField
+              id="code"
+              label={t('twoFactor.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              {...form.field('code')}
+            />
+            <Button type="submit" loading={loading} className="btn-block">
+              {t('common.confirm')}
+            </Button>
+          </form>
+          <Button variant="link" small onClick={resend} loading={resending} disabled={wait > 0}>
+            {wait > 0
+              ? t('twoFactor.resendIn', { wait: formatWait(wait, i18n.language, 'short') })
+              : t('twoFactor.resend')}
+          </Button>
+        </>
+      )}
       {modals}
     </PageFrame>
   );
