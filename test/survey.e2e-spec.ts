@@ -337,11 +337,12 @@ describe('surveys: from questionnaire to answers', () => {
       .expect(404);
     expect(notFound.body.message).toBe('Code not found.');
     const codes = await t.http
-      .get(`/api/admin/survey/${survey.id}/access-code`)
+      .get(`/api/admin/survey/${survey.id}/access-code?order=-createdAt`)
       .set(as(admin.token))
       .expect(200);
-    expect(codes.body[0]).toMatchObject({ label: 'Quiosque', uses: 1, maxUses: 2 });
-    expect(codes.body[0]).not.toHaveProperty('code');
+    expect(codes.body).toMatchObject({ page: 1, pageSize: 10 });
+    expect(codes.body.items[0]).toMatchObject({ label: 'Quiosque', uses: 1, maxUses: 2 });
+    expect(codes.body.items[0]).not.toHaveProperty('code');
 
     await t.app.get(ResponseWriter).flush(survey.id);
     const [{ count }] = await t.dataSource.query(
@@ -508,12 +509,20 @@ describe('surveys: from questionnaire to answers', () => {
       .findOneByOrFail({ id: employee.accountId });
     const session = await signIn(t, account, 'user');
 
-    const mine = await t.http.get('/api/user/survey').set(as(session)).expect(200);
-    expect(mine.body.find((item: { id: string }) => item.id === survey.id)).toMatchObject({
+    const mine = await t.http
+      .get('/api/user/survey?pageSize=1&order=-sentAt')
+      .set(as(session))
+      .expect(200);
+    expect(mine.body).toMatchObject({ page: 1, pageSize: 1 });
+    expect(mine.body.items).toHaveLength(1);
+    expect(mine.body.items[0]).toMatchObject({
+      id: survey.id,
       status: 'in-progress',
       participationStatus: 'not-started',
       anonymous: false,
+      closedAt: null,
     });
+    await t.http.get('/api/user/survey?order=employee').set(as(session)).expect(400);
     const opened = await t.http.get(`/api/survey/${survey.id}`).set(as(session)).expect(200);
     expect(opened.body.participationStatus).toBe('not-started');
     // A draft without an answer does not start the participation either.

@@ -71,6 +71,13 @@ export interface AccessCode {
   createdAt: string;
 }
 
+export interface AccessCodePage {
+  items: AccessCode[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface AccessCodeRequest {
   label?: string;
   maxUses?: number;
@@ -96,7 +103,11 @@ export const surveyMethods = (http: HttpClient) => {
       if (status) query.set('status', status);
       return call<Participation>('GET', `${base(id)}/participation?${query}`);
     },
-    getAccessCodes: (id: string) => call<AccessCode[]>('GET', `${base(id)}/access-code`),
+    getAccessCodes: (id: string, { page, pageSize }: { page: number; pageSize: number }) =>
+      call<AccessCodePage>(
+        'GET',
+        `${base(id)}/access-code?${new URLSearchParams({ page: String(page), pageSize: String(pageSize), order: '-createdAt' })}`,
+      ),
     /** The answer is the only time the code itself is seen: the server keeps a hash. */
     createAccessCode: (id: string, body: AccessCodeRequest) =>
       call<AccessCode & { code: string }>('POST', `${base(id)}/access-code`, body),

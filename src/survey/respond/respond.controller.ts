@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AccessClaims } from '../../common/access/access-claims';
 import { Access, Claims, Public } from '../../common/access/access.decorators';
 import { notFound } from '../../common/http/app-exceptions';
+import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { Origin, ProductPipe, RequestOrigin } from '../../common/http/request-context';
 import { FileStorage } from '../../common/storage/storage';
 import { AccessByCodeDto } from '../../auth/dto/auth.dto';
@@ -24,8 +25,8 @@ export class RespondController {
 
   @Get('user/survey')
   @Access({ roles: ['user'] })
-  mine(@Claims() claims: AccessClaims) {
-    return this.respond.mine(claims);
+  mine(@Claims() claims: AccessClaims, @Query() query: PageQueryDto) {
+    return this.respond.mine(claims, query);
   }
 
   @Post('survey/:id/invitation')

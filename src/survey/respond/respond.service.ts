@@ -9,6 +9,8 @@ import {
   ValidationFailedException,
 } from '../../common/http/app-exceptions';
 import { LanguageCode, languageById, LANGUAGES } from '../../common/i18n/languages';
+import { OrderWhitelist, resolveOrder } from '../../common/pagination/paginate';
+import { Page, PageQueryDto } from '../../common/pagination/page-query.dto';
 import { AnswersInput } from '../question.model';
 import { hashInvite } from '../survey/survey.service';
 import {
@@ -23,6 +25,24 @@ import { ResponseWriter } from './response-writer';
 import { assertOpen, FrozenSurvey, SurveyCatalog } from './survey-catalog';
 import { CONSENT_VERSION, consentView, questionViews } from './survey-view';
 import { SurveyTokenService } from './survey-token.service';
+
+const MY_SURVEY_ORDER: OrderWhitelist = {
+  sentAt: 's.sent_at',
+  name: 's.name',
+  endsAt: 's.ends_at',
+};
+
+/** One survey of the signed-in employee's list. */
+export interface MySurvey {
+  id: string;
+  name: string;
+  anonymous: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  closedAt: Date | null;
+  status: string;
+  participationStatus: string;
+}
 
 /** Who answers: an invited employee (participation) or a visitor who typed a code (visit). */
 interface Respondent {
@@ -48,8 +68,9 @@ export class RespondService {
     private readonly tokens: SurveyTokenService,
   ) {}
 
-  /** The signed-in employee's surveys, newest first. */
-  async mine(claims: AccessClaims) {
+  /** The signed-in employee's surveys, a page at a time, newest first unless asked otherwise. */
+  async mine(claims: AccessClaims, pageQuery: PageQueryDto): Promise<Page<MySurvey>> {
+    const { expression, direction } = resolveOrder(pageQuery.order, MY_SURVEY_ORDER, '-sentAt');
     const rows: Array<{
       id: string;
       name: string;
@@ -59,29 +80,51 @@ export class RespondService {
       sent_at: Date;
       closed_at: Date | null;
       participation_status: string;
+      page_total: string;
     }> = await this.participations.query(
-      `SELECT s.id, s.name, s.anonymous, s.starts_at, s.ends_at, s.sent_at, s.closed_at, p.status AS participation_status
+      `SELECT s.id, s.name, s.anonymous, s.starts_at, s.ends_at, s.sent_at, s.closed_at,
+              p.status AS participation_status, COUNT(*) OVER () AS page_total
        FROM survey_participation p
        JOIN employee e ON e.id = p.employee_id
        JOIN survey s ON s.id = p.survey_id AND s.deleted_at IS NULL
        WHERE e.account_id = $1
-       ORDER BY s.sent_at DESC`,
-      [claims.id],
+       ORDER BY ${expression} ${direction} NULLS LAST, s.id
+       OFFSET $2 LIMIT $3`,
+      [claims.id, (pageQuery.page - 1) * pageQuery.pageSize, pageQuery.pageSize],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      anonymous: row.anonymous,
-      startsAt: row.starts_at,
-      endsAt: row.ends_at,
-      status: surveyStatus({
-        sentAt: row.sent_at,
-        closedAt: row.closed_at,
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        anonymous: row.anonymous,
         startsAt: row.starts_at,
         endsAt: row.ends_at,
-      }),
-      participationStatus: row.participation_status,
-    }));
+        closedAt: row.closed_at,
+        status: surveyStatus({
+          sentAt: row.sent_at,
+          closedAt: row.closed_at,
+          startsAt: row.starts_at,
+          endsAt: row.ends_at,
+        }),
+        participationStatus: row.participation_status,
+      })),
+      total: rows.length ? Number(rows[0].page_total) : await this.countMine(claims.id),
+      page: pageQuery.page,
+      pageSize: pageQuery.pageSize,
+    };
+  }
+
+  /** Past the last page no row carries the window count. */
+  private async countMine(accountId: string): Promise<number> {
+    const [{ total }]: Array<{ total: string }> = await this.participations.query(
+      `SELECT COUNT(*) AS total
+       FROM survey_participation p
+       JOIN employee e ON e.id = p.employee_id
+       JOIN survey s ON s.id = p.survey_id AND s.deleted_at IS NULL
+       WHERE e.account_id = $1`,
+      [accountId],
+    );
+    return Number(total);
   }
 
   /** A personal link's invitation becomes a survey token, until the person has answered. */

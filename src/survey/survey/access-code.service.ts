@@ -4,6 +4,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { badRequest, LocalizedException, notFound } from '../../common/http/app-exceptions';
 import { RequestOrigin } from '../../common/http/request-context';
+import { mapPage, OrderWhitelist, paginate } from '../../common/pagination/paginate';
+import { Page, PageQueryDto } from '../../common/pagination/page-query.dto';
 import { TenantScope } from '../../common/tenant/scope.decorator';
 import { ThrottleService } from '../../common/throttle/throttle.service';
 import { TransactionRunner } from '../../common/tx/transaction-runner';
@@ -19,6 +21,12 @@ const CODE_LENGTH = 8;
 
 const normalize = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const hashCode = (code: string) => createHash('sha256').update(normalize(code)).digest('base64url');
+
+const ACCESS_CODE_ORDER: OrderWhitelist = {
+  createdAt: 'code.createdAt',
+  label: 'code.label',
+  uses: 'code.uses',
+};
 
 export interface AccessCodeView {
   id: string;
@@ -76,13 +84,19 @@ export class AccessCodeService {
     return { ...present(saved), code: `${code.slice(0, 4)}-${code.slice(4)}` };
   }
 
-  async list(scope: TenantScope, surveyId: string): Promise<AccessCodeView[]> {
+  async list(
+    scope: TenantScope,
+    surveyId: string,
+    pageQuery: PageQueryDto,
+  ): Promise<Page<AccessCodeView>> {
     await this.surveys.get(scope.companyId, surveyId);
-    const codes = await this.codes.find({
-      where: { surveyId, companyId: scope.companyId },
-      order: { createdAt: 'DESC' },
-    });
-    return codes.map(present);
+    const query = this.codes
+      .createQueryBuilder('code')
+      .where('code.surveyId = :surveyId AND code.companyId = :companyId', {
+        surveyId,
+        companyId: scope.companyId,
+      });
+    return mapPage(await paginate(query, pageQuery, ACCESS_CODE_ORDER, '-createdAt'), present);
   }
 
   async revoke(scope: TenantScope, surveyId: string, codeId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Access, AccessRule } from '../../common/access/access.decorators';
 import { Scope, TenantScope } from '../../common/tenant/scope.decorator';
@@ -73,8 +74,8 @@ export class SurveyController extends TenantCrudController({
 
   @Get(':id/access-code')
   @Access(SURVEY_ADMIN)
-  listCodes(@Scope() scope: TenantScope, @Param('id') id: string) {
-    return this.codes.list(scope, id);
+  listCodes(@Scope() scope: TenantScope, @Param('id') id: string, @Query() query: PageQueryDto) {
+    return this.codes.list(scope, id, query);
   }
 
   @Delete(':id/access-code/:codeId')

@@ -21,6 +21,13 @@ const kiosk: AccessCode = {
   createdAt: '2026-11-20T12:00:00Z',
 };
 
+const pageOf = (items: AccessCode[], total = items.length) => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 10,
+});
+
 describe('access codes', () => {
   it('shows a new code once, with a copy button, and never again', async () => {
     const codes: AccessCode[] = [];
@@ -31,7 +38,7 @@ describe('access codes', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderInAdmin(<AccessCodesPanel survey={survey} />, {
-      getAccessCodes: vi.fn(async () => [...codes]),
+      getAccessCodes: vi.fn(async () => pageOf([...codes])),
       createAccessCode,
     });
 
@@ -74,9 +81,9 @@ describe('access codes', () => {
     const revokeAccessCode = vi.fn(async () => undefined);
     let revoked = false;
     await renderInAdmin(<AccessCodesPanel survey={survey} />, {
-      getAccessCodes: vi.fn(async () => [
-        { ...kiosk, revokedAt: revoked ? '2026-11-21T10:00:00Z' : null },
-      ]),
+      getAccessCodes: vi.fn(async () =>
+        pageOf([{ ...kiosk, revokedAt: revoked ? '2026-11-21T10:00:00Z' : null }]),
+      ),
       revokeAccessCode: vi.fn(async (...args: unknown[]) => {
         revoked = true;
         return revokeAccessCode(...(args as []));
@@ -90,6 +97,20 @@ describe('access codes', () => {
     await screen.findByText('Revogado');
     expect(revokeAccessCode).toHaveBeenCalledWith('s1', 'c1');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Revogar' })).toBeNull());
+  });
+
+  it('pages through the codes of a kiosk survey, newest first', async () => {
+    const getAccessCodes = vi.fn(async (_id: string, { page }: { page: number }) => ({
+      ...pageOf([{ ...kiosk, id: `c${page}`, label: `Totem ${page}` }], 12),
+      page,
+    }));
+    await renderInAdmin(<AccessCodesPanel survey={survey} />, { getAccessCodes });
+
+    await screen.findByRole('row', { name: /Totem 1/ });
+    screen.getByText('1-10 de 12');
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    await screen.findByRole('row', { name: /Totem 2/ });
+    expect(getAccessCodes).toHaveBeenLastCalledWith('s1', { page: 2, pageSize: 10 });
   });
 
   it('tells revoked, expired and used-up codes apart', () => {

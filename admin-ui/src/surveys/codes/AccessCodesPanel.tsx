@@ -16,11 +16,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
+import { TablePager } from '../../common/TablePager';
 import { useDashboardData } from '../../common/useReferenceData';
 import type { AccessCode, Survey } from '../survey.methods';
 import { CodeShownOnceDialog } from './CodeShownOnceDialog';
 import { GenerateCodeDialog } from './GenerateCodeDialog';
 import { TONES } from '../../library/tones';
+
+const PAGE_SIZE = 10;
 
 export type CodeState = 'active' | 'revoked' | 'expired' | 'used-up';
 
@@ -44,15 +47,19 @@ export function AccessCodesPanel({ survey }: { survey: Survey }) {
   const [locale] = useLocaleState();
   const data = useDashboardData();
   const client = useQueryClient();
+  const [page, setPage] = useState(0);
+  // Every page of this survey's codes: a new or revoked code changes whichever page shows it.
   const key = ['survey', 'access-code', survey.id];
   const {
-    data: codes,
+    data: codePage,
     isPending,
     error,
   } = useQuery({
-    queryKey: key,
-    queryFn: () => data.getAccessCodes(survey.id),
+    queryKey: [...key, page],
+    queryFn: () => data.getAccessCodes(survey.id, { page: page + 1, pageSize: PAGE_SIZE }),
+    placeholderData: (previous) => previous,
   });
+  const codes = codePage?.items;
   const [generating, setGenerating] = useState(false);
   const [created, setCreated] = useState<(AccessCode & { code: string }) | null>(null);
   const [revoking, setRevoking] = useState<AccessCode | null>(null);
@@ -151,6 +158,14 @@ export function AccessCodesPanel({ survey }: { survey: Survey }) {
             </TableBody>
           </Table>
         )}
+        {codePage && codePage.total > PAGE_SIZE && (
+          <TablePager
+            total={codePage.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+          />
+        )}
       </CardContent>
       {generating && (
         <GenerateCodeDialog
@@ -159,6 +174,8 @@ export function AccessCodesPanel({ survey }: { survey: Survey }) {
           onCreated={(code) => {
             setGenerating(false);
             setCreated(code);
+            // The newest code heads the first page.
+            setPage(0);
             void client.invalidateQueries({ queryKey: key });
           }}
         />

@@ -11,12 +11,12 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { TablePager } from '../../common/TablePager';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
 import { useDashboardData } from '../../common/useReferenceData';
@@ -199,22 +199,11 @@ function People({ surveyId }: { surveyId: string }) {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={participation.total}
+          <TablePager
+            total={participation.total}
             page={page}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_event, next) => setPage(next)}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
-            getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
           />
         </>
       )}
