@@ -4,9 +4,11 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsIn,
   IsNotEmpty,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -33,6 +35,7 @@ export class QuestionTextDto {
 /** Texts per language; the pt-BR one is required and is the "Referência base". */
 export class LocalizedTextsDto {
   @ApiProperty({ type: QuestionTextDto })
+  @IsDefined()
   @ValidateNested()
   @Type(() => QuestionTextDto)
   'pt-BR': QuestionTextDto;
@@ -59,6 +62,8 @@ export class QuestionOptionDto {
   @Matches(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'validation.invalid' })
   key: string;
   @ApiProperty({ type: LocalizedLabelsDto })
+  @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => LocalizedLabelsDto)
   labels: LocalizedLabelsDto;
@@ -69,6 +74,8 @@ export class QuestionOptionDto {
 export class QuestionBodyDto {
   @ApiProperty({ enum: QUESTION_TYPES }) @IsIn(QUESTION_TYPES) type: QuestionType;
   @ApiProperty({ type: LocalizedTextsDto })
+  @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => LocalizedTextsDto)
   texts: LocalizedTextsDto;

@@ -56,13 +56,24 @@ function paramsFor(name: string, values: unknown[]): LocalizedMessage['params'] 
   }
 }
 
+/**
+ * A field left out, or sent as null, that a rule still judged: optional fields are skipped by
+ * their rules, so what failed is that it is required (not that "nothing" is not an id).
+ */
+function isMissing(error: ValidationError): boolean {
+  const value = (error.target as Record<string, unknown> | undefined)?.[error.property];
+  return value === undefined || value === null;
+}
+
 function collect(errors: ValidationError[], prefix: string, out: FieldErrors): void {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     // One message per field, the first the DTO declares (class-validator lists them in reverse):
     // a missing value is "required", not also "too long", "not text" and "not an e-mail".
     const [first] = Object.entries(error.constraints ?? {}).reverse();
-    if (first) {
+    if (first && isMissing(error)) {
+      (out[path] ??= []).push({ key: 'validation.required', params: {} });
+    } else if (first) {
       const [name, message] = first;
       const key = isMessageKey(message)
         ? message

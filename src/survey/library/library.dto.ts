@@ -4,7 +4,9 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsIn,
+  IsObject,
   IsOptional,
   ValidateNested,
 } from 'class-validator';
@@ -30,6 +32,8 @@ export class LibraryQueryDto extends PageQueryDto {
 
 export class ResponseModelBodyDto {
   @ApiProperty({ type: LocalizedLabelsDto })
+  @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => LocalizedLabelsDto)
   names: LocalizedLabelsDto;
