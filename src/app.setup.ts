@@ -13,7 +13,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
 import { PlatformOwnerSeeder } from './account/platform-owner.seeder';
 import { AppModule } from './app.module';
-import { AllExceptionsFilter, PageFallback } from './common/http/exception.filter';
+import {
+  AllExceptionsFilter,
+  answerFrameworkError,
+  PageFallback,
+} from './common/http/exception.filter';
+import { useJsonBodies } from './common/http/json-body';
 import { loggerOptions } from './common/logging/logger-options';
 import { RequestLogController } from './common/logging/request-log.controller';
 import { VALIDATION_OPTIONS } from './common/validation/validation-errors';
@@ -36,11 +41,14 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
       genReqId: requestId,
       logger: loggerOptions(config.logLevel),
       logController: new RequestLogController(),
+      frameworkErrors: answerFrameworkError,
     }),
-    { bufferLogs: true },
+    // JSON bodies are parsed by our own parser (useJsonBodies); the API takes no form posts.
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
+  useJsonBodies(fastify);
   fastify.addHook(
     'onRequest',
     async (request, reply) => void reply.header('x-request-id', request.id),

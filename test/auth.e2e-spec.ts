@@ -329,11 +329,15 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
       );
     await t.http.post('/api/user/auth/resend-code').set(bearer(first.body.token)).expect(200);
     const resent = await codeMailTo(account.email as string);
-    await t.http
+    const refused = await t.http
       .post('/api/user/auth/2fa')
       .query({ code: resent })
       .set(bearer(first.body.token))
       .expect(400);
+    // Told to start over rather than "invalid code", which would have them retype a right one.
+    expect(refused.body.errors.code).toEqual([
+      'Este código foi bloqueado após 5 tentativas. Volte e entre de novo para receber um novo código.',
+    ]);
     await t.http
       .post('/api/user/auth/2fa')
       .query({ code })
@@ -495,7 +499,7 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
       const refused = await recover().expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-      expect(refused.body.message).toMatch(/Aguarde \d+ segundos/);
+      expect(refused.body.message).toMatch(/Aguarde \d+ (minutos?|segundos?) e tente/);
     }
 
     // Every link went to the person; the newest one works and gives the budget back.
@@ -603,7 +607,7 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
     }
     const throttled = await login('user', account.email as string, STRONG_PASSWORD).expect(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    expect(throttled.body.message).toMatch(/Aguarde \d+ segundos/);
+    expect(throttled.body.message).toMatch(/Aguarde \d+ (minutos?|segundos?) e tente/);
   });
 
   it('answers unknown identifiers exactly as known ones on recovery and first access', async () => {

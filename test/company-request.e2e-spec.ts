@@ -1,3 +1,4 @@
+import { formatWait } from '../src/common/i18n/translate';
 import { IDENTIFIER_REQUESTS } from '../src/common/throttle/throttle.service';
 import { createAccount, createCompany, makeCnpj } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
@@ -88,7 +89,9 @@ describe('business sign-up: POST /api/{product}/company/request', () => {
       .send({ ...byEmail, cnpj: makeCnpj() })
       .expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body.message).toMatch(/^Too many attempts\. Wait \d+ seconds/);
+    expect(refused.body.message).toMatch(
+      /^Too many attempts\. Wait \d+ (minutes?|seconds?) and try again\.$/,
+    );
 
     const cnpj = makeCnpj();
     for (let attempt = 0; attempt < IDENTIFIER_REQUESTS; attempt++) {
@@ -137,7 +140,7 @@ describe('business sign-up: the budget per IP', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
     expect(refused.body.message).toBe(
-      `Muitas tentativas. Aguarde ${wait} segundos e tente novamente.`,
+      `Muitas tentativas. Aguarde ${formatWait('pt-BR', wait)} e tente novamente.`,
     );
   });
 });

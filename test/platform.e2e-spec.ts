@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_RULE } from '../src/common/access/access.decorators';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/common/http/json-body';
 import { startTestApp, TestApp } from './support/test-app';
 
 describe('platform: health, docs, errors, headers', () => {
@@ -36,6 +37,41 @@ describe('platform: health, docs, errors, headers', () => {
     expect(response.body.message).toBe('O corpo da requisição não é um JSON válido.');
     await t.http.post('/api/user/auth/local').send([1, 2]).expect(400);
     await t.http.post('/api/user/auth/2fa').set('Authorization', 'Bearer').expect(401);
+  });
+
+  it('refuses a body nested past any the API takes before validation walks it', async () => {
+    const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    const deep = await t.http
+      .post('/api/user/auth/local')
+      .set('content-type', 'application/json')
+      .set('Accept-Language', 'en')
+      .send(nested(5000))
+      .expect(400);
+    expect(deep.body.errors).toEqual({ body: ['The request body is nested too deeply.'] });
+    expect(nestsDeeperThan(JSON.parse(nested(MAX_JSON_DEPTH)), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(JSON.parse(nested(MAX_JSON_DEPTH + 1)), MAX_JSON_DEPTH)).toBe(true);
+  });
+
+  it('takes an empty JSON body as no body, as clients send it on bodiless calls', async () => {
+    const response = await t.http
+      .post('/api/user/auth/local')
+      .set('content-type', 'application/json')
+      .send('')
+      .expect(400);
+    expect(response.body.errors).toHaveProperty('emailOrPhoneNumber');
+  });
+
+  it('answers a broken address in the error shape and the caller language', async () => {
+    const response = await t.http
+      .get('/api/super/company/%E0%A4%A')
+      .set('Accept-Language', 'es')
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'error.invalidUrl',
+      message: 'La dirección de la solicitud no es válida.',
+      errors: { url: ['La dirección de la solicitud no es válida.'] },
+    });
   });
 
   it('sets security headers, a request id and CORS from configuration', async () => {

@@ -125,9 +125,13 @@ export class AuthService {
         ? secondFactorKey(challenge.accountId)
         : undefined;
     if (failureKey) await this.throttle.assertIdentifierAllowed(failureKey);
-    if ((await this.challenges.checkCode(challenge, code)) !== 'valid' || !challenge.accountId) {
+    const check = await this.challenges.checkCode(challenge, code);
+    if (check !== 'valid' || !challenge.accountId) {
       if (failureKey) await this.throttle.recordFailure(failureKey);
-      throw invalid;
+      // Said plainly, so that the person starts over instead of retyping a right code.
+      throw check === 'exhausted'
+        ? ValidationFailedException.of('code', 'auth.codeExhausted')
+        : invalid;
     }
     if (failureKey) await this.throttle.resetFailures(failureKey);
 
@@ -159,7 +163,7 @@ export class AuthService {
       throw new LocalizedException(
         HttpStatus.TOO_MANY_REQUESTS,
         'auth.resendTooSoon',
-        { seconds },
+        { wait: seconds },
         {
           'Retry-After': String(seconds),
         },

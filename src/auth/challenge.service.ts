@@ -20,7 +20,8 @@ export const RESEND_INTERVAL_MS = 60 * 1000;
 /** Reset links: 128 random bits, one hour. */
 export const LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-export type CodeCheck = 'valid' | 'invalid';
+/** `exhausted`: the code's five tries are spent, so even the right code is refused. */
+export type CodeCheck = 'valid' | 'invalid' | 'exhausted';
 
 /**
  * One-time codes and links. Six digits are few, so they are hashed with a server-side key (a
@@ -90,8 +91,9 @@ export class ChallengeService {
        RETURNING code_hash`,
       [challenge.id, MAX_CODE_FAILURES],
     );
+    if (!claimed) return (await this.triesSpent(challenge.id)) ? 'exhausted' : 'invalid';
     const codeHash = this.hashCode(challenge.id, code.trim());
-    if (!claimed || !safeEqual(codeHash, claimed.code_hash)) return 'invalid';
+    if (!safeEqual(codeHash, claimed.code_hash)) return 'invalid';
     const { affected } = await this.challenges
       .createQueryBuilder()
       .update()
@@ -102,6 +104,11 @@ export class ChallengeService {
       })
       .execute();
     return affected ? 'valid' : 'invalid';
+  }
+
+  private async triesSpent(challengeId: string): Promise<boolean> {
+    const challenge = await this.challenges.findOneBy({ id: challengeId });
+    return !!challenge && challenge.failedAttempts >= MAX_CODE_FAILURES;
   }
 
   /** A fresh code for the same challenge: the failure count stays, the old code stops working. */

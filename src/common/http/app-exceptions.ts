@@ -38,7 +38,7 @@ export class TooManyRequestsException extends LocalizedException {
     super(
       HttpStatus.TOO_MANY_REQUESTS,
       'error.tooManyRequests',
-      { seconds },
+      { wait: seconds },
       { 'Retry-After': String(seconds) },
     );
   }

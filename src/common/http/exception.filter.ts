@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { constraintConflict } from '../database/errors';
 import { LanguageCode } from '../i18n/languages';
 import { MessageKey } from '../i18n/messages.pt-BR';
@@ -92,11 +92,28 @@ export class AllExceptionsFilter implements ExceptionFilter {
         : status === 404 && isUnknownRoute(exception)
           ? 'error.routeNotFound'
           : (KEY_BY_STATUS[status] ?? 'error.unexpected');
-    const message = translate(language, key, { seconds: 60 });
+    const message = translate(language, key, { wait: 60 });
     // A 400 always names what was wrong (DESIGN §3), even when the framework refused the body.
     const errors = status === 400 ? { body: [message] } : undefined;
     return { body: { statusCode: status, message, errors }, headers: {} };
   }
+}
+
+/**
+ * What Fastify's router refuses before any route runs (a path whose percent-encoding is broken,
+ * a parameter too long) in the contract's shape and the caller's language, like every error.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  const key: MessageKey = status < 500 ? 'error.invalidUrl' : 'error.unexpected';
+  const message = translate(requestLanguage(request), key);
+  if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+  const errors = status === 400 ? { url: [message] } : undefined;
+  void reply.status(status).send({ statusCode: status, code: key, message, errors });
 }
 
 function statusOf(exception: unknown): number {

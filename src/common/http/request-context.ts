@@ -21,7 +21,7 @@ export interface HttpRequestLike {
 }
 
 /** The caller's language: the token's choice, else Accept-Language, else pt-BR (DESIGN §3). */
-export function requestLanguage(request: HttpRequestLike): LanguageCode {
+export function requestLanguage(request: Pick<HttpRequestLike, 'headers' | 'user'>): LanguageCode {
   if (request.user?.languageId) return languageById(request.user.languageId);
   const header = request.headers['accept-language'];
   return (

@@ -1,5 +1,5 @@
 import { ptBR } from './messages.pt-BR';
-import { CATALOGUES, translate } from './translate';
+import { CATALOGUES, formatWait, translate } from './translate';
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -31,9 +31,20 @@ describe('server message catalogues', () => {
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(translate('en-US', 'error.tooManyRequests', { seconds: 30 })).toBe(
+    expect(translate('en-US', 'error.tooManyRequests', { wait: 30 })).toBe(
       'Too many attempts. Wait 30 seconds and try again.',
     );
     expect(translate('es-ES', 'validation.maxLength')).toContain('{max}');
+  });
+
+  it('writes a wait in the largest unit that fits, rounded up, in each language', () => {
+    expect(translate('pt-BR', 'error.tooManyRequests', { wait: 893 })).toBe(
+      'Muitas tentativas. Aguarde 15 minutos e tente novamente.',
+    );
+    expect(formatWait('en-US', 1)).toBe('1 second');
+    expect(formatWait('es-ES', 45)).toBe('45 segundos');
+    expect(formatWait('en-US', 60)).toBe('1 minute');
+    expect(formatWait('pt-BR', 3601)).toBe('2 horas');
+    expect(formatWait('es-ES', 7 * 24 * 3600)).toBe('7 días');
   });
 });
