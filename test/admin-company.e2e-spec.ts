@@ -200,7 +200,7 @@ describe('company administrator: about, setup, contacts, organizations, departme
       await t.http
         .post('/api/admin/company/contact')
         .set(as())
-        .send({ name: `Contato ${index}` })
+        .send({ name: `Contato ${index}`, email: `contato${index}@example.com` })
         .expect(201);
     }
     const page = await t.http.get('/api/admin/company/contact').set(as()).expect(200);
@@ -212,8 +212,17 @@ describe('company administrator: about, setup, contacts, organizations, departme
     await t.http
       .put(`/api/admin/company/contact/${joana.id}`)
       .set(as())
-      .send({ name: 'Joana R.', position: 'RH' })
+      .send({ name: 'Joana R.', position: 'RH', phone: '31 98888-7777' })
       .expect(200);
+    // Someone to reach: a name alone is not a contact.
+    const unreachable = await t.http
+      .put(`/api/admin/company/contact/${joana.id}`)
+      .set(as())
+      .send({ name: 'Joana R.' })
+      .expect(400);
+    expect(unreachable.body.errors).toEqual({
+      email: ['Informe o e-mail ou o telefone do contato.'],
+    });
     await t.http.delete(`/api/admin/company/contact/${joana.id}`).set(as()).expect(204);
     await t.http.get(`/api/admin/company/contact/${joana.id}`).set(as()).expect(404);
     const bad = await t.http

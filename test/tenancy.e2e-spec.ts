@@ -89,7 +89,7 @@ describe('tenant isolation', () => {
     const inputs: Record<string, { body?: object; query?: object; image?: boolean }> = {
       'PUT /api/admin/company/organization/:id': { body: { name: 'x' } },
       'PUT /api/admin/company/department/:id': { body: { name: 'x' } },
-      'PUT /api/admin/company/contact/:id': { body: { name: 'x' } },
+      'PUT /api/admin/company/contact/:id': { body: { name: 'x', email: 'x@example.com' } },
       'PUT /api/admin/admin-user/:id': { body: { name: 'x' } },
       'PUT /api/admin/employee/:id': { body: { name: 'x', email: 'x@example.com' } },
       'PUT /api/admin/employee/import/:id/association': { body: { mapping: { Nome: 'name' } } },
@@ -159,7 +159,9 @@ describe('tenant isolation', () => {
         encryptedOrganizationId: idsOfA.organization,
       })
     ).id;
-    idsOfA.contact = (await post(a, '/api/admin/company/contact', { name: 'Contato A' })).id;
+    idsOfA.contact = (
+      await post(a, '/api/admin/company/contact', { name: 'Contato A', email: 'a@example.com' })
+    ).id;
     idsOfA['admin-user'] = (
       await post(a, '/api/admin/admin-user', { name: 'Admin A', email: 'admin.a@example.com' })
     ).id;
@@ -198,7 +200,8 @@ describe('tenant isolation', () => {
         (await post(b, '/api/admin/company/department', { name: 'Dept B' })).id,
       ],
       '/api/admin/company/contact': [
-        (await post(b, '/api/admin/company/contact', { name: 'Contato B' })).id,
+        (await post(b, '/api/admin/company/contact', { name: 'Contato B', email: 'b@example.com' }))
+          .id,
       ],
       '/api/admin/admin-user': [b.account.id],
       '/api/admin/employee': [(await createEmployee(t.dataSource, b.company!.id)).id],

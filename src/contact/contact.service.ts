@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { badRequest } from '../common/http/app-exceptions';
 import { mapPage } from '../common/pagination/paginate';
 import { Page, PageQueryDto } from '../common/pagination/page-query.dto';
 import { TenantScope } from '../common/tenant/scope.decorator';
@@ -44,13 +45,12 @@ export class ContactService implements TenantCrudService<ContactBodyDto, PageQue
   }
 }
 
+/** A contact is someone to reach: without an e-mail or a phone it is only a name. */
 function values(body: ContactBodyDto): Partial<Contact> {
-  return {
-    name: body.name.trim(),
-    email: body.email ? (normalizeEmail(body.email) ?? null) : null,
-    phone: body.phone ? (normalizePhone(body.phone) ?? null) : null,
-    position: body.position?.trim() || null,
-  };
+  const email = body.email ? (normalizeEmail(body.email) ?? null) : null;
+  const phone = body.phone ? (normalizePhone(body.phone) ?? null) : null;
+  if (!email && !phone) throw badRequest('email', 'contact.reachRequired');
+  return { name: body.name.trim(), email, phone, position: body.position?.trim() || null };
 }
 
 function present(contact: Contact): ContactDto {

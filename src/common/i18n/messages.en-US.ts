@@ -77,6 +77,7 @@ export const enUS: Catalogue = {
     'The spreadsheet is too large once uncompressed (up to {limit} and {entries} parts).',
   'employee.identifierRequired':
     'Fill in at least one registration field (e-mail, cell phone or CPF)',
+  'contact.reachRequired': "Enter the contact's e-mail or phone.",
   'employee.limitReached':
     'The company plan allows up to {limit} active employees. Deactivate employees or change plans to add more.',
   'conflict.cpfTaken': 'Someone with this CPF already exists in this company.',

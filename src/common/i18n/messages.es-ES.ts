@@ -78,6 +78,7 @@ export const esES: Catalogue = {
     'La hoja de cálculo es demasiado grande una vez descomprimida (hasta {limit} y {entries} partes).',
   'employee.identifierRequired':
     'Complete al menos un campo de registro (correo electrónico, celular o CPF)',
+  'contact.reachRequired': 'Indique el correo electrónico o el teléfono del contacto.',
   'employee.limitReached':
     'El plan de la empresa permite hasta {limit} empleados activos. Desactive empleados o cambie de plan para incluir más.',
   'conflict.cpfTaken': 'Ya existe una persona con este CPF en esta empresa.',

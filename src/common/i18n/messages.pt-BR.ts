@@ -75,6 +75,7 @@ export const ptBR = {
   'upload.spreadsheetExpands':
     'A planilha é grande demais depois de descompactada (até {limit} e {entries} partes).',
   'employee.identifierRequired': 'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)',
+  'contact.reachRequired': 'Informe o e-mail ou o telefone do contato.',
   'employee.limitReached':
     'O plano da empresa permite até {limit} colaboradores ativos. Desative colaboradores ou mude de plano para incluir mais.',
   'conflict.cpfTaken': 'Já existe uma pessoa com este CPF nesta empresa.',
