@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zip } from '../../test/fixtures/zip';
 import { readSpreadsheet, readWithSheetJs } from './spreadsheet-reader';
+import { writeSheet } from './spreadsheet-writer';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../../test/fixtures', name));
 
@@ -107,6 +108,20 @@ describe('CSV reader', () => {
       '',
       'Operações',
     ]);
+  });
+
+  it('reads the result sheet it wrote as its values: the formula escape comes off', async () => {
+    const written = writeSheet('Resultado', [
+      ['Nome', 'Celular', 'Cargo', 'Apelido'],
+      ['Ana Souza', '+55 11 98765-4321', '=1+1', "'Aninha"],
+    ]);
+    expect(readWithSheetJs(written, 10).rows[0].cells).toEqual([
+      'Ana Souza',
+      '+55 11 98765-4321',
+      '=1+1',
+      "'Aninha",
+    ]);
+    expect((await readSpreadsheet(written, 'xlsx', 10)).rows[0].cells[1]).toBe('+55 11 98765-4321');
   });
 
   it('reads Latin-1 as Windows writes it, with `,`', async () => {

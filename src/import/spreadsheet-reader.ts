@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { parseString } from '@fast-csv/parse';
 import { decodeCsv, SpreadsheetType, verifyInflatedSize } from './spreadsheet-file';
+import { unescapeCell } from './spreadsheet-writer';
 import { numberText, readXlsx } from './xlsx-reader';
 
 export interface SheetRow {
@@ -122,6 +123,7 @@ class SheetCollector {
       this.headerRowNumber = rowNumber;
       return true;
     }
+    for (let index = 0; index < cells.length; index++) cells[index] = unescapeCell(cells[index]);
     this.rows.push({ rowNumber, cells });
     return this.rows.length <= this.maxRows;
   }

@@ -17,4 +17,14 @@ export function escapeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * The inverse of escapeCell, for files that come back: a result sheet fixed and uploaded again
+ * must read "+55 11 …", not "'+55 11 …". An apostrophe before anything else is kept.
+ */
+export function unescapeCell(value: string): string {
+  return value.charCodeAt(0) === APOSTROPHE && /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+const APOSTROPHE = 39;
+
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
