@@ -102,6 +102,8 @@ export const enUS: SameKeys<Catalogue> = {
     survey: surveyEnUS,
     company: {
       name: 'Company |||| Companies',
+      empty: 'No companies yet.',
+      invite: 'Do you want to add one?',
       fields: {
         companyName: 'Business name',
         cnpj: 'CNPJ',
@@ -136,6 +138,7 @@ export const enUS: SameKeys<Catalogue> = {
     },
     'company-request': {
       name: 'Account request |||| Account requests',
+      empty: 'No account requests yet.',
       fields: {
         companyName: 'Business name',
         cnpj: 'CNPJ',
@@ -162,6 +165,8 @@ export const enUS: SameKeys<Catalogue> = {
     },
     plan: {
       name: 'Plan |||| Plans',
+      empty: 'No plans yet.',
+      invite: 'Do you want to add one?',
       fields: {
         name: 'Name',
         modules: 'Modules',
@@ -172,6 +177,8 @@ export const enUS: SameKeys<Catalogue> = {
     },
     organization: {
       name: 'Organization |||| Organizations',
+      empty: 'No organizations yet.',
+      invite: 'Do you want to add one?',
       fields: {
         name: 'Name',
         encryptedOrganizationTypeId: 'Organization type',
@@ -183,6 +190,8 @@ export const enUS: SameKeys<Catalogue> = {
     },
     department: {
       name: 'Department |||| Departments',
+      empty: 'No departments yet.',
+      invite: 'Do you want to add one?',
       fields: {
         name: 'Name',
         encryptedOrganizationId: 'Organization',
@@ -194,6 +203,8 @@ export const enUS: SameKeys<Catalogue> = {
     },
     contact: {
       name: 'Contact |||| Contacts',
+      empty: 'No contacts yet.',
+      invite: 'Do you want to add one?',
       fields: {
         name: 'Name',
         email: 'E-mail',
@@ -205,6 +216,8 @@ export const enUS: SameKeys<Catalogue> = {
     },
     'admin-user': {
       name: 'Administrator |||| Administrators',
+      empty: 'No administrators yet.',
+      invite: 'Do you want to add one?',
       fields: {
         name: 'Name',
         email: 'E-mail',

@@ -102,6 +102,8 @@ export const esES: SameKeys<Catalogue> = {
     survey: surveyEsES,
     company: {
       name: 'Empresa |||| Empresas',
+      empty: 'Todavía no hay empresas.',
+      invite: '¿Quiere añadir una?',
       fields: {
         companyName: 'Razón social',
         cnpj: 'CNPJ',
@@ -136,6 +138,7 @@ export const esES: SameKeys<Catalogue> = {
     },
     'company-request': {
       name: 'Solicitud de cuenta |||| Solicitudes de cuenta',
+      empty: 'Todavía no hay solicitudes de cuenta.',
       fields: {
         companyName: 'Razón social',
         cnpj: 'CNPJ',
@@ -162,6 +165,8 @@ export const esES: SameKeys<Catalogue> = {
     },
     plan: {
       name: 'Plan |||| Planes',
+      empty: 'Todavía no hay planes.',
+      invite: '¿Quiere añadir uno?',
       fields: {
         name: 'Nombre',
         modules: 'Módulos',
@@ -172,6 +177,8 @@ export const esES: SameKeys<Catalogue> = {
     },
     organization: {
       name: 'Organización |||| Organizaciones',
+      empty: 'Todavía no hay organizaciones.',
+      invite: '¿Quiere añadir una?',
       fields: {
         name: 'Nombre',
         encryptedOrganizationTypeId: 'Tipo de organización',
@@ -183,6 +190,8 @@ export const esES: SameKeys<Catalogue> = {
     },
     department: {
       name: 'Departamento |||| Departamentos',
+      empty: 'Todavía no hay departamentos.',
+      invite: '¿Quiere añadir uno?',
       fields: {
         name: 'Nombre',
         encryptedOrganizationId: 'Organización',
@@ -194,6 +203,8 @@ export const esES: SameKeys<Catalogue> = {
     },
     contact: {
       name: 'Contacto |||| Contactos',
+      empty: 'Todavía no hay contactos.',
+      invite: '¿Quiere añadir uno?',
       fields: {
         name: 'Nombre',
         email: 'Correo electrónico',
@@ -205,6 +216,8 @@ export const esES: SameKeys<Catalogue> = {
     },
     'admin-user': {
       name: 'Administrador |||| Administradores',
+      empty: 'Todavía no hay administradores.',
+      invite: '¿Quiere añadir uno?',
       fields: {
         name: 'Nombre',
         email: 'Correo electrónico',

@@ -28,6 +28,29 @@ describe('i18n provider', () => {
     ).toBe('1-10 of 31');
   });
 
+  it('writes zero with the plural in pt-BR, as Brazilians say it', async () => {
+    const { provider } = await createI18n();
+    const questions = (count: number) =>
+      provider.translate('resources.questionnaire.builder.title', { smart_count: count });
+    expect([questions(0), questions(1), questions(2)]).toEqual([
+      '0 perguntas',
+      '1 pergunta',
+      '2 perguntas',
+    ]);
+    await provider.changeLocale('en-US');
+    expect(questions(0)).toBe('0 questions');
+  });
+
+  it('names each empty list with its own gender and number', async () => {
+    const { provider } = await createI18n();
+    const empty = (resource: string) =>
+      `${provider.translate(`resources.${resource}.empty`)} ${provider.translate(`resources.${resource}.invite`)}`;
+    expect(empty('company')).toBe('Ainda não há empresas. Deseja adicionar uma?');
+    expect(empty('department')).toBe('Ainda não há departamentos. Deseja adicionar um?');
+    await provider.changeLocale('es-ES');
+    expect(empty('organization')).toBe('Todavía no hay organizaciones. ¿Quiere añadir una?');
+  });
+
   it('keeps a change on the device, then saves it through the callback', async () => {
     const save = vi.fn(async () => undefined);
     const { provider } = await createI18n(save);

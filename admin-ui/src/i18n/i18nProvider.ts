@@ -7,9 +7,26 @@ import { esES } from './es-ES';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
 import { ptBR } from './pt-BR';
 
+type Catalogue = { [key: string]: string | Catalogue };
+
+/**
+ * CLDR files 0 under Portuguese "one", so i18next would write "0 pergunta"; Brazilian usage is
+ * "0 perguntas". i18next prefers a `_zero` form when the count is 0: give each plural one.
+ */
+export function withZeroAsPlural<T extends object>(catalogue: T): T {
+  const tree = catalogue as Catalogue;
+  const out: Catalogue = {};
+  for (const [key, value] of Object.entries(tree)) {
+    out[key] = typeof value === 'string' ? value : withZeroAsPlural(value);
+    const plural = key.endsWith('_one') && tree[key.replace(/_one$/, '_other')];
+    if (typeof plural === 'string') out[key.replace(/_one$/, '_zero')] = plural;
+  }
+  return out as T;
+}
+
 /** The catalogues as i18next reads them (react-admin's `|||| ` plurals become `_one`/`_other`). */
 export const RESOURCES = {
-  'pt-BR': { translation: convertRaTranslationsToI18next(ptBR) },
+  'pt-BR': { translation: withZeroAsPlural(convertRaTranslationsToI18next(ptBR)) },
   'en-US': { translation: convertRaTranslationsToI18next(enUS) },
   'es-ES': { translation: convertRaTranslationsToI18next(esES) },
 };

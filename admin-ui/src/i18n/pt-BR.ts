@@ -104,6 +104,8 @@ export const ptBR = {
     survey: surveyPtBR,
     company: {
       name: 'Empresa |||| Empresas',
+      empty: 'Ainda não há empresas.',
+      invite: 'Deseja adicionar uma?',
       fields: {
         companyName: 'Razão Social',
         cnpj: 'CNPJ',
@@ -138,6 +140,7 @@ export const ptBR = {
     },
     'company-request': {
       name: 'Solicitação de conta |||| Solicitações de conta',
+      empty: 'Nenhuma solicitação de conta por enquanto.',
       fields: {
         companyName: 'Razão Social',
         cnpj: 'CNPJ',
@@ -164,6 +167,8 @@ export const ptBR = {
     },
     plan: {
       name: 'Plano |||| Planos',
+      empty: 'Ainda não há planos.',
+      invite: 'Deseja adicionar um?',
       fields: {
         name: 'Nome',
         modules: 'Módulos',
@@ -174,6 +179,8 @@ export const ptBR = {
     },
     organization: {
       name: 'Organização |||| Organizações',
+      empty: 'Ainda não há organizações.',
+      invite: 'Deseja adicionar uma?',
       fields: {
         name: 'Nome',
         encryptedOrganizationTypeId: 'Tipo de organização',
@@ -185,6 +192,8 @@ export const ptBR = {
     },
     department: {
       name: 'Departamento |||| Departamentos',
+      empty: 'Ainda não há departamentos.',
+      invite: 'Deseja adicionar um?',
       fields: {
         name: 'Nome',
         encryptedOrganizationId: 'Organização',
@@ -196,6 +205,8 @@ export const ptBR = {
     },
     contact: {
       name: 'Contato |||| Contatos',
+      empty: 'Ainda não há contatos.',
+      invite: 'Deseja adicionar um?',
       fields: {
         name: 'Nome',
         email: 'E-mail',
@@ -207,6 +218,8 @@ export const ptBR = {
     },
     'admin-user': {
       name: 'Administrador |||| Administradores',
+      empty: 'Ainda não há administradores.',
+      invite: 'Deseja adicionar um?',
       fields: {
         name: 'Nome',
         email: 'E-mail',

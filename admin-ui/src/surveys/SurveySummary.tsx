@@ -36,6 +36,10 @@ export function SurveySummary() {
   const survey = useRecordContext<Survey>();
   if (!survey) return null;
   const audience = survey.audience;
+  const datePhrase = (value: string | null, dated: string, undated: string) =>
+    value
+      ? translate(`resources.survey.summary.${dated}`, { date: formatInstant(value, locale) })
+      : translate(`resources.survey.summary.${undated}`);
   return (
     <Box
       component="dl"
@@ -80,14 +84,10 @@ export function SurveySummary() {
       </Fact>
       <Fact label="resources.survey.sections.dates">
         <Typography variant="body2">
-          {translate('resources.survey.summary.period', {
-            start:
-              formatInstant(survey.startsAt, locale) ||
-              translate('resources.survey.summary.on_sending'),
-            end:
-              formatInstant(survey.endsAt, locale) ||
-              translate('resources.survey.summary.until_closed'),
-          })}
+          {[
+            datePhrase(survey.startsAt, 'starts_on', 'starts_on_sending'),
+            datePhrase(survey.endsAt, 'ends_on', 'ends_when_closed'),
+          ].join(' ')}
         </Typography>
       </Fact>
       <Fact label="resources.survey.sections.reminders">

@@ -3,6 +3,8 @@ import type { employeePtBR } from './pt-BR';
 
 export const employeeEnUS: SameKeys<typeof employeePtBR> = {
   name: 'Employee |||| Employees',
+  empty: 'No employees yet.',
+  invite: 'Do you want to add one?',
   fields: {
     name: 'Full name',
     email: 'E-mail',

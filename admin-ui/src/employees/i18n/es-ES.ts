@@ -3,6 +3,8 @@ import type { employeePtBR } from './pt-BR';
 
 export const employeeEsES: SameKeys<typeof employeePtBR> = {
   name: 'Empleado |||| Empleados',
+  empty: 'Todavía no hay empleados.',
+  invite: '¿Quiere añadir uno?',
   fields: {
     name: 'Nombre completo',
     email: 'Correo electrónico',

@@ -1,6 +1,8 @@
 /** The employee resource's texts (`resources.employee.*`); pt-BR is the reference. */
 export const employeePtBR = {
   name: 'Colaborador |||| Colaboradores',
+  empty: 'Ainda não há colaboradores.',
+  invite: 'Deseja adicionar um?',
   fields: {
     name: 'Nome completo',
     email: 'E-mail',

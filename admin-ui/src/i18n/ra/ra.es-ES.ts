@@ -98,7 +98,8 @@ export const raEsES: RaCatalogue = {
     invalid_form: 'El formulario no es válido. Revise los errores.',
     loading: 'Espere',
     no: 'No',
-    not_found: 'La dirección es incorrecta o el enlace que siguió no es válido.',
+    // react-admin's not-found page adds the full stop itself.
+    not_found: 'La dirección es incorrecta o el enlace que siguió no es válido',
     select_all_limit_reached:
       'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
     unsaved_changes: 'Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?',

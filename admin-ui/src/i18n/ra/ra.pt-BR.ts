@@ -96,7 +96,8 @@ export const raPtBR = {
     invalid_form: 'O formulário não é válido. Verifique os erros.',
     loading: 'Aguarde',
     no: 'Não',
-    not_found: 'O endereço digitado está errado ou o link seguido é inválido.',
+    // react-admin's not-found page adds the full stop itself.
+    not_found: 'O endereço digitado está errado ou o link seguido é inválido',
     select_all_limit_reached:
       'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
     unsaved_changes: 'Algumas alterações não foram salvas. Deseja mesmo descartá-las?',

@@ -99,6 +99,8 @@ export const libraryEnUS: SameKeys<typeof libraryPtBR> = {
   resources: {
     'predefined-question': {
       name: 'Library question |||| Library',
+      empty: 'No library questions yet.',
+      invite: 'Do you want to add one?',
       fields: {
         position: 'No.',
         isActive: 'Available to companies',
@@ -121,6 +123,8 @@ export const libraryEnUS: SameKeys<typeof libraryPtBR> = {
     },
     'response-model': {
       name: 'Response model |||| Response models',
+      empty: 'No response models yet.',
+      invite: 'Do you want to add one?',
       fields: {
         names: 'Name',
         name_pt: 'Name (Portuguese)',

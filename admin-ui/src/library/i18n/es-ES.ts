@@ -99,6 +99,8 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
   resources: {
     'predefined-question': {
       name: 'Pregunta de la biblioteca |||| Biblioteca',
+      empty: 'Todavía no hay preguntas en la biblioteca.',
+      invite: '¿Quiere añadir una?',
       fields: {
         position: 'N.º',
         isActive: 'Disponible para las empresas',
@@ -121,6 +123,8 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
     },
     'response-model': {
       name: 'Modelo de respuesta |||| Modelos de respuesta',
+      empty: 'Todavía no hay modelos de respuesta.',
+      invite: '¿Quiere añadir uno?',
       fields: {
         names: 'Nombre',
         name_pt: 'Nombre (portugués)',

@@ -100,6 +100,8 @@ export const libraryPtBR = {
   resources: {
     'predefined-question': {
       name: 'Pergunta da biblioteca |||| Biblioteca',
+      empty: 'Ainda não há perguntas na biblioteca.',
+      invite: 'Deseja adicionar uma?',
       fields: {
         position: 'Nº',
         isActive: 'Disponível para as empresas',
@@ -122,6 +124,8 @@ export const libraryPtBR = {
     },
     'response-model': {
       name: 'Modelo de resposta |||| Modelos de resposta',
+      empty: 'Ainda não há modelos de resposta.',
+      invite: 'Deseja adicionar um?',
       fields: {
         names: 'Nome',
         name_pt: 'Nome (português)',

@@ -3,6 +3,8 @@ import type { questionnairePtBR } from './pt-BR';
 
 export const questionnaireEnUS: SameKeys<typeof questionnairePtBR> = {
   name: 'Questionnaire |||| Questionnaires',
+  empty: 'No questionnaires yet.',
+  invite: 'Do you want to add one?',
   fields: {
     name: 'Name',
     description: 'Description',

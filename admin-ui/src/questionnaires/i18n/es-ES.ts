@@ -3,6 +3,8 @@ import type { questionnairePtBR } from './pt-BR';
 
 export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
   name: 'Cuestionario |||| Cuestionarios',
+  empty: 'Todavía no hay cuestionarios.',
+  invite: '¿Quiere añadir uno?',
   fields: {
     name: 'Nombre',
     description: 'Descripción',

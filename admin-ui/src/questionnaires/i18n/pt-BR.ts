@@ -1,6 +1,8 @@
 /** The questionnaire list, its question builder and its preview. pt-BR is the reference. */
 export const questionnairePtBR = {
   name: 'Questionário |||| Questionários',
+  empty: 'Ainda não há questionários.',
+  invite: 'Deseja adicionar um?',
   fields: {
     name: 'Nome',
     description: 'Descrição',

@@ -95,9 +95,10 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
   summary: {
     frozen:
       '%{smart_count} question frozen when sent |||| %{smart_count} questions frozen when sent',
-    period: 'From %{start} until %{end}',
-    on_sending: 'sending',
-    until_closed: 'it is closed',
+    starts_on: 'From %{date}',
+    starts_on_sending: 'From sending',
+    ends_on: 'until %{date}',
+    ends_when_closed: 'until it is closed',
     reminders_every: 'Every %{smart_count} day |||| Every %{smart_count} days',
     no_reminders: 'No automatic reminders',
   },

@@ -96,9 +96,10 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
   summary: {
     frozen:
       '%{smart_count} pregunta congelada al enviar |||| %{smart_count} preguntas congeladas al enviar',
-    period: 'Desde %{start} hasta %{end}',
-    on_sending: 'el envío',
-    until_closed: 'que se cierre',
+    starts_on: 'Desde el %{date}',
+    starts_on_sending: 'Desde el envío',
+    ends_on: 'hasta el %{date}',
+    ends_when_closed: 'hasta que se cierre',
     reminders_every: 'Cada %{smart_count} día |||| Cada %{smart_count} días',
     no_reminders: 'Sin recordatorios automáticos',
   },

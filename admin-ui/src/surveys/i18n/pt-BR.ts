@@ -93,9 +93,11 @@ export const surveyPtBR = {
   summary: {
     frozen:
       '%{smart_count} pergunta congelada no envio |||| %{smart_count} perguntas congeladas no envio',
-    period: 'De %{start} até %{end}',
-    on_sending: 'o envio',
-    until_closed: 'ser encerrada',
+    // Whole phrases, so Portuguese contracts "de o" into "do" where it must.
+    starts_on: 'De %{date}',
+    starts_on_sending: 'Do envio',
+    ends_on: 'até %{date}',
+    ends_when_closed: 'até ser encerrada',
     reminders_every: 'A cada %{smart_count} dia |||| A cada %{smart_count} dias',
     no_reminders: 'Sem lembretes automáticos',
   },
