@@ -20,6 +20,14 @@ describe('platform: health, docs, errors, headers', () => {
     expect(document.body.paths).toHaveProperty('/api/{product}/auth/local');
     expect(document.body.paths).toHaveProperty('/api/public/language');
     await t.http.get('/api/docs').expect(200).expect('content-type', /html/);
+
+    // A multipart form names its fields, the required ones marked, and its file part.
+    const form = document.body.paths['/api/super/company'].post.requestBody.content[
+      'multipart/form-data'
+    ].schema as { allOf: Array<{ $ref?: string; properties?: object }> };
+    const fields = document.body.components.schemas[form.allOf[0].$ref!.split('/').pop()!];
+    expect(fields.required).toEqual(expect.arrayContaining(['adminName', 'adminEmail', 'cnpj']));
+    expect(form.allOf[1].properties).toEqual({ logo: { type: 'string', format: 'binary' } });
   });
 
   it('answers unknown API routes with JSON 404 in the caller language', async () => {

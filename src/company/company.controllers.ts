@@ -11,14 +11,14 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessClaims } from '../common/access/access-claims';
 import { Access, Claims, Public } from '../common/access/access.decorators';
 import { badRequest, notFound } from '../common/http/app-exceptions';
 import { IMAGE_LIMIT_BYTES } from '../common/upload/image';
 import { Scope, TenantScope } from '../common/tenant/scope.decorator';
-import { readMultipart, validateFields } from '../common/upload/multipart';
+import { ApiMultipartForm, readMultipart, validateFields } from '../common/upload/multipart';
 import { AdminCompanyService } from './admin-company.service';
 import {
   CompanyAboutBodyDto,
@@ -67,7 +67,7 @@ export class SuperCompanyController {
   }
 
   @Post()
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipartForm(CreateCompanyBodyDto, 'logo')
   async create(@Claims() owner: AccessClaims, @Req() request: FastifyRequest) {
     const { body, logo } = await companyForm(request, CreateCompanyBodyDto);
     return this.companies.create(owner, body, logo);
@@ -75,7 +75,7 @@ export class SuperCompanyController {
 
   /** The spec's client also PUTs to the collection with `encryptedId` in the form. */
   @Put()
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipartForm(CompanyBodyDto, 'logo')
   async updateByBody(@Claims() owner: AccessClaims, @Req() request: FastifyRequest) {
     const { body, logo } = await companyForm(request, CompanyBodyDto);
     if (!body.encryptedId) throw badRequest('encryptedId', 'validation.required');
@@ -83,7 +83,7 @@ export class SuperCompanyController {
   }
 
   @Put(':id')
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipartForm(CompanyBodyDto, 'logo')
   async update(
     @Claims() owner: AccessClaims,
     @Param('id') id: string,
@@ -113,7 +113,7 @@ export class AdminCompanyController {
 
   @Post('about')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipartForm(CompanyAboutBodyDto, 'logo')
   async createAbout(
     @Scope() scope: TenantScope,
     @Claims() session: AccessClaims,
@@ -124,7 +124,7 @@ export class AdminCompanyController {
   }
 
   @Put('about')
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipartForm(CompanyAboutBodyDto, 'logo')
   async updateAbout(
     @Scope() scope: TenantScope,
     @Claims() session: AccessClaims,

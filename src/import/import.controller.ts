@@ -11,7 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../common/access/access.decorators';
 import { Language } from '../common/http/request-context';
@@ -19,6 +19,7 @@ import { LanguageCode } from '../common/i18n/languages';
 import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { Scope, TenantScope } from '../common/tenant/scope.decorator';
 import { validatedAs } from '../common/tenant/tenant-crud.controller';
+import { ApiMultipartForm } from '../common/upload/multipart';
 import { AssociationDto, RowEditDto, RowQueryDto } from './import.dto';
 import { Download, ImportService } from './import.service';
 import { XLSX_MIME } from './spreadsheet-writer';
@@ -32,10 +33,7 @@ export class ImportController {
 
   @Post()
   @HttpCode(202)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
-  })
+  @ApiMultipartForm(null, 'file')
   upload(@Scope() scope: TenantScope, @Req() request: FastifyRequest) {
     return this.imports.upload(scope, request);
   }

@@ -1,4 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
+import { applyDecorators, HttpStatus, Type } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,22 @@ export interface UploadedFile {
 export interface MultipartForm {
   fields: Record<string, string>;
   file?: UploadedFile;
+}
+
+/**
+ * Documents a multipart form in the OpenAPI document: its fields as the DTO they are validated
+ * by (required ones marked), and its one file part.
+ */
+export function ApiMultipartForm(fields: Type<unknown> | null, fileField: string) {
+  const file = {
+    type: 'object',
+    properties: { [fileField]: { type: 'string', format: 'binary' } },
+  } as const;
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ...(fields ? [ApiExtraModels(fields)] : []),
+    ApiBody({ schema: fields ? { allOf: [{ $ref: getSchemaPath(fields) }, file] } : file }),
+  );
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

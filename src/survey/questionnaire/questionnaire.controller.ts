@@ -10,7 +10,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { ApiConsumes, ApiQuery } from '@nestjs/swagger';
+import { ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Access, AccessRule } from '../../common/access/access.decorators';
 import { LANGUAGES, LanguageCode } from '../../common/i18n/languages';
@@ -18,7 +18,7 @@ import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { Scope, TenantScope } from '../../common/tenant/scope.decorator';
 import { TenantCrudController, validatedAs } from '../../common/tenant/tenant-crud.controller';
 import { IMAGE_LIMIT_BYTES } from '../../common/upload/image';
-import { readMultipart } from '../../common/upload/multipart';
+import { ApiMultipartForm, readMultipart } from '../../common/upload/multipart';
 import {
   LibraryQuestionDto,
   QuestionnaireBodyDto,
@@ -113,7 +113,7 @@ export class QuestionnaireController extends TenantCrudController({
 
   @Post(':id/question/:questionId/image')
   @Access(SURVEY_ADMIN)
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipartForm(null, 'image')
   async setImage(
     @Scope() scope: TenantScope,
     @Param('id') id: string,
