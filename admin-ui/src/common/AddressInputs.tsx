@@ -2,11 +2,8 @@ import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { AutocompleteInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { maskZipCode } from './masks';
 import { useCities, useStates } from './useReferenceData';
-
-/** CEP as people write it: 01310-100 (the API keeps the digits). */
-export const formatZipCode = (value: string | null | undefined) =>
-  /^\d{8}$/.test(value ?? '') ? `${value?.slice(0, 5)}-${value?.slice(5)}` : (value ?? '');
 
 const row = { display: 'grid', gap: 2, width: '100%' } as const;
 
@@ -31,7 +28,7 @@ export function AddressInputs() {
       <Box sx={{ ...row, gridTemplateColumns: { sm: '1fr 2fr 1fr' } }}>
         <TextInput
           source="zipCode"
-          format={formatZipCode}
+          format={maskZipCode}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
         />
         <TextInput source="street" />

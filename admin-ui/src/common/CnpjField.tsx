@@ -1,5 +1,4 @@
-import { Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { MaskedField } from './MaskedField';
 
 /** Spec §9 display mask 99.999.999/9999-99 (alphanumeric CNPJs keep the same shape). */
 export function formatCnpj(value: string | null | undefined): string {
@@ -11,10 +10,5 @@ export function formatCnpj(value: string | null | undefined): string {
 
 // `label` is read by the show layout.
 export function CnpjField({ source = 'cnpj' }: { source?: string; label?: string }) {
-  const record = useRecordContext<Record<string, string | null>>();
-  return (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {formatCnpj(record?.[source])}
-    </Typography>
-  );
+  return <MaskedField source={source} mask={formatCnpj} emptyText="" />;
 }

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, isValidCpf, isValidDay, maskCpf, maskDate, maskPhone } from './masks';
+import {
+  applyMask,
+  isValidCpf,
+  isValidDay,
+  maskCpf,
+  maskDate,
+  maskPhone,
+  maskZipCode,
+} from './masks';
 
 describe('input masks', () => {
   it('lays digits into a mask without a dangling separator', () => {
     expect(applyMask('529', '999.999.999-99')).toBe('529');
     expect(applyMask('5299', '999.999.999-99')).toBe('529.9');
     expect(applyMask('', '99/99/9999')).toBe('');
+  });
+
+  it('masks a CEP as 99999-999, leaving anything else as it came', () => {
+    expect(maskZipCode('13010000')).toBe('13010-000');
+    expect(maskZipCode('13010-000')).toBe('13010-000');
+    expect(maskZipCode(null)).toBe('');
   });
 
   it('masks a CPF as 999.999.999-99, typed or stored bare', () => {

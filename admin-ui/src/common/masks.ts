@@ -47,6 +47,10 @@ export function maskPhone(value: string | null | undefined): string {
   return digits ? applyMask(`55${digits.slice(0, 11)}`, MASKS.phone) : '';
 }
 
+/** CEP as people write it, 01310-100 (the API keeps the digits); anything else as it is. */
+export const maskZipCode = (value: string | null | undefined) =>
+  /^\d{8}$/.test(value ?? '') ? `${value?.slice(0, 5)}-${value?.slice(5)}` : (value ?? '');
+
 /** A day as dd/mm/yyyy: the API's `YYYY-MM-DD` turned around, typed digits masked. */
 export function maskDate(value: string | null | undefined): string {
   const text = (value ?? '').trim();

@@ -11,7 +11,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { LoadError } from '../common/LoadError';
 import { LANGUAGES } from '../i18n/languages';
-import { maskCpf, maskDate, maskPhone, MASKS } from './masks';
+import { maskCpf, maskDate, maskPhone, MASKS } from '../common/masks';
 
 const asText = (mask: (value: string) => string) => (value: unknown) =>
   mask(typeof value === 'string' ? value : '');

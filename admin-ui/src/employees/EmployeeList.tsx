@@ -12,11 +12,11 @@ import {
   TopToolbar,
   useBasename,
   useNotify,
-  useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DepartmentInput, OrganizationInput } from './EmployeeInputs';
-import { maskCpf, maskPhone } from './masks';
+import { maskCpf, maskPhone } from '../common/masks';
+import { MaskedField } from '../common/MaskedField';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
@@ -41,11 +41,6 @@ function ListActions() {
   );
 }
 
-function Masked({ source, mask }: { source: string; mask: (value: string) => string }) {
-  const record = useRecordContext<Record<string, string | null>>();
-  return <span style={{ whiteSpace: 'nowrap' }}>{mask(record?.[source] ?? '')}</span>;
-}
-
 export default function EmployeeList() {
   const notify = useNotify();
   return (
@@ -65,10 +60,10 @@ export default function EmployeeList() {
           <EmailField source="email" />
         </DataTable.Col>
         <DataTable.Col source="cellPhone" disableSort>
-          <Masked source="cellPhone" mask={maskPhone} />
+          <MaskedField source="cellPhone" mask={maskPhone} emptyText="" />
         </DataTable.Col>
         <DataTable.Col source="cpf" disableSort>
-          <Masked source="cpf" mask={maskCpf} />
+          <MaskedField source="cpf" mask={maskCpf} emptyText="" />
         </DataTable.Col>
         <DataTable.Col source="jobTitle" />
         <DataTable.Col source="department" />

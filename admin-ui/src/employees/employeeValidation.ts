@@ -1,4 +1,4 @@
-import { isComplete, isValidCpf, isValidDay, maskDate, maskPhone, MASKS } from './masks';
+import { isComplete, isValidCpf, isValidDay, maskDate, maskPhone, MASKS } from '../common/masks';
 
 /** The identifiers a person is found and signs in by; at least one is required (spec §5). */
 export const IDENTIFIER_FIELDS = ['email', 'cellPhone', 'cpf'] as const;

@@ -9,5 +9,15 @@ export const theme: RaThemeOptions = {
     background: { default: '#f6f5f9' },
   },
   sidebar: { width: 260, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    // Menu labels run longer in Portuguese and Spanish than react-admin's one-line entries
+    // allow; a second line reads better than an ellipsis.
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } },
+      },
+    },
+  },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
 };

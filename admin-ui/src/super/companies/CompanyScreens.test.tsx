@@ -131,6 +131,8 @@ describe('company screens', () => {
     await screen.findByText('Sociedade Anônima (S.A.)');
     await screen.findByText('São Paulo (SP)');
     await screen.findByText('Campinas');
+    // The CEP reads as the form types it.
+    expect(screen.getByText('13010-100')).toBeInTheDocument();
     expect(screen.getByText('Tipo de empresa')).toBeInTheDocument();
     await waitFor(() => expect(references.getCities).toHaveBeenCalledWith('sp'));
   });

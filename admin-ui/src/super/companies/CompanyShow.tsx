@@ -11,6 +11,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { CnpjField } from '../../common/CnpjField';
+import { MaskedField } from '../../common/MaskedField';
+import { maskZipCode } from '../../common/masks';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { useCities, useCompanyTypes, useStates } from '../../common/useReferenceData';
 import type { NamedItem } from '../../providers/dataProvider.methods';
@@ -69,7 +71,7 @@ export default function CompanyShow() {
         <TextField source="planName" emptyText="—" />
         <LocaleDateField source="subscriptionEndDate" />
         <BooleanField source="has2faAuthentication" />
-        <TextField source="zipCode" emptyText="—" />
+        <MaskedField source="zipCode" mask={maskZipCode} label="resources.company.fields.zipCode" />
         <TextField source="street" emptyText="—" />
         <TextField source="number" emptyText="—" />
         <TextField source="complement" emptyText="—" />

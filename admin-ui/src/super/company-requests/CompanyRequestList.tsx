@@ -1,5 +1,7 @@
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { CnpjField } from '../../common/CnpjField';
+import { MaskedField } from '../../common/MaskedField';
+import { maskPhone } from '../../common/masks';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { RequestDecisionButtons } from './RequestDecisionButtons';
 import { REQUEST_STATUSES, RequestStatusField } from './RequestStatusField';
@@ -32,7 +34,9 @@ export default function CompanyRequestList() {
         </DataTable.Col>
         <DataTable.Col source="contactName" />
         <DataTable.Col source="contactEmail" disableSort />
-        <DataTable.Col source="contactPhone" disableSort />
+        <DataTable.Col source="contactPhone" disableSort>
+          <MaskedField source="contactPhone" mask={maskPhone} />
+        </DataTable.Col>
         <DataTable.Col source="status">
           <RequestStatusField />
         </DataTable.Col>

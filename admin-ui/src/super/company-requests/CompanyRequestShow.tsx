@@ -1,5 +1,7 @@
 import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { CnpjField } from '../../common/CnpjField';
+import { MaskedField } from '../../common/MaskedField';
+import { maskPhone } from '../../common/masks';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { RequestDecisionButtons } from './RequestDecisionButtons';
 import { RequestStatusField } from './RequestStatusField';
@@ -18,7 +20,11 @@ export default function CompanyRequestShow() {
         <CnpjField label="resources.company-request.fields.cnpj" />
         <TextField source="contactName" />
         <TextField source="contactEmail" />
-        <TextField source="contactPhone" />
+        <MaskedField
+          source="contactPhone"
+          mask={maskPhone}
+          label="resources.company-request.fields.contactPhone"
+        />
         <RequestStatusField label="resources.company-request.fields.status" />
         <LocaleDateField source="createdAt" />
         <LocaleDateField source="decidedAt" />
