@@ -224,6 +224,23 @@ describe('platform owner: companies, plans, impersonation', () => {
     expect(filters.body.plans.map((item: { id: string }) => item.id)).toContain(plan.id);
   });
 
+  it('orders names as people file them, accents and case aside', async () => {
+    const plan = await createPlan(t.dataSource);
+    for (const companyName of ['gama Letras', 'Épsilon Letras', 'Delta Letras', 'Mirante Letras'])
+      await createCompany(t.dataSource, { companyName, planId: plan.id });
+    const listed = await t.http
+      .get('/api/super/company')
+      .set(bearer(owner))
+      .query({ plan: plan.id, order: 'companyName' })
+      .expect(200);
+    expect(listed.body.items.map((item: { companyName: string }) => item.companyName)).toEqual([
+      'Delta Letras',
+      'Épsilon Letras',
+      'gama Letras',
+      'Mirante Letras',
+    ]);
+  });
+
   it('updates by id and by the collection with encryptedId, and deletes softly', async () => {
     const company = await createCompany(t.dataSource);
     const admin = await createAccount(t.dataSource, { companyId: company.id, roles: ['admin'] });

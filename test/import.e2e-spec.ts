@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueueName } from '../src/queue/queues';
@@ -475,6 +476,15 @@ describe('employee spreadsheet import', () => {
     const refused = await api().upload(bomb, 'bomba.xlsx').expect(413);
     expect(refused.body.message).toContain('grande demais depois de descompactada');
     await api().upload(crowdedArchive(), 'muitos.xlsx').expect(413);
+    const twoFiles = await t.http
+      .post('/api/admin/employee/import')
+      .set(bearer(admin.token))
+      .attach('file', fixture('employees.xlsx'), 'a.xlsx')
+      .attach('file', fixture('employees.xlsx'), 'b.xlsx')
+      .expect(400);
+    expect(twoFiles.body.errors).toEqual({ file: ['Envie um único arquivo.'] });
+    const notARow = await api().edit(randomUUID(), Number.NaN, {}).expect(400);
+    expect(Object.keys(notARow.body.errors)).toEqual(['rowNumber']);
     const document = zip([{ name: 'word/document.xml', content: Buffer.from('<w/>') }]);
     await api().upload(document, 'carta.xlsx').expect(400);
     // An OLE2 file like an .xls, but a Word document: no workbook stream.

@@ -11,7 +11,9 @@ import { containing, startingWith } from '../common/pagination/search';
 import { brazilDay } from '../common/time/brazil-day';
 
 const ORDER = {
-  companyName: 'company.companyName',
+  // Accents and case aside, as people file names ("Épsilon" between "Delta" and "Gama"),
+  // whatever the database's collation; name_search is search_text(company_name), stored.
+  companyName: 'company.name_search',
   cnpj: 'company.cnpj',
   createdAt: 'company.createdAt',
   subscriptionEndDate: 'company.subscriptionEndDate',

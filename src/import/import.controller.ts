@@ -14,6 +14,7 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../common/access/access.decorators';
+import { badRequest } from '../common/http/app-exceptions';
 import { Language } from '../common/http/request-context';
 import { LanguageCode } from '../common/i18n/languages';
 import { PageQueryDto } from '../common/pagination/page-query.dto';
@@ -23,6 +24,10 @@ import { ApiMultipartForm } from '../common/upload/multipart';
 import { AssociationDto, RowEditDto, RowQueryDto } from './import.dto';
 import { Download, ImportService } from './import.service';
 import { XLSX_MIME } from './spreadsheet-writer';
+
+const ROW_NUMBER = new ParseIntPipe({
+  exceptionFactory: () => badRequest('rowNumber', 'validation.integer'),
+});
 
 /** The employee spreadsheet import (DESIGN §3b), scoped to the token's company. */
 @ApiTags('admin: employee import')
@@ -75,7 +80,7 @@ export class ImportController {
   editRow(
     @Scope() scope: TenantScope,
     @Param('id') id: string,
-    @Param('rowNumber', ParseIntPipe) rowNumber: number,
+    @Param('rowNumber', ROW_NUMBER) rowNumber: number,
     @Body(validatedAs(RowEditDto)) body: RowEditDto,
   ) {
     return this.imports.editRow(scope, id, rowNumber, body);

@@ -39,7 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(thrown: unknown, host: ArgumentsHost): void {
     // A constraint the database enforced is a conflict with the data, never a server fault.
-    const exception = constraintConflict(thrown) ?? thrown;
+    const exception = constraintConflict(thrown) ?? secondFile(thrown) ?? thrown;
     const request = host.switchToHttp().getRequest<FastifyRequest & HttpRequestLike>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const status = statusOf(exception);
@@ -114,6 +114,13 @@ export function answerFrameworkError(
   if (status >= 500) request.log.error({ err: error }, 'unexpected error');
   const errors = status === 400 ? { url: [message] } : undefined;
   void reply.status(status).send({ statusCode: status, code: key, message, errors });
+}
+
+/** A form with two files where one is taken is a mistake of the form, not of its size. */
+function secondFile(thrown: unknown): ValidationFailedException | undefined {
+  return (thrown as { code?: unknown })?.code === 'FST_FILES_LIMIT'
+    ? ValidationFailedException.of('file', 'upload.oneFile')
+    : undefined;
 }
 
 function statusOf(exception: unknown): number {

@@ -70,6 +70,7 @@ export const enUS: Catalogue = {
   'mail.accountRequestRejected.body':
     'We reviewed the request of {company} and could not approve it at this time. {reason}',
   'upload.notMultipart': 'Send the data as a multipart form.',
+  'upload.oneFile': 'Send a single file.',
   'upload.notImage': 'The image must be PNG or JPG.',
   'upload.fileRequired': 'Send the spreadsheet in the "file" field.',
   'upload.notSpreadsheet': 'The file must be an .xls, .xlsx or .csv spreadsheet.',

@@ -71,6 +71,7 @@ export const esES: Catalogue = {
   'mail.accountRequestRejected.body':
     'Revisamos la solicitud de {company} y no pudimos aprobarla en este momento. {reason}',
   'upload.notMultipart': 'Envíe los datos como formulario multipart.',
+  'upload.oneFile': 'Envíe un solo archivo.',
   'upload.notImage': 'La imagen debe ser PNG o JPG.',
   'upload.fileRequired': 'Envíe la hoja de cálculo en el campo "file".',
   'upload.notSpreadsheet': 'El archivo debe ser una hoja de cálculo .xls, .xlsx o .csv.',

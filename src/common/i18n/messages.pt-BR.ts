@@ -69,6 +69,7 @@ export const ptBR = {
   'mail.accountRequestRejected.body':
     'Analisamos a solicitação de {company} e não pudemos aprová-la neste momento. {reason}',
   'upload.notMultipart': 'Envie os dados como formulário multipart.',
+  'upload.oneFile': 'Envie um único arquivo.',
   'upload.notImage': 'A imagem deve ser PNG ou JPG.',
   'upload.fileRequired': 'Envie a planilha no campo "file".',
   'upload.notSpreadsheet': 'O arquivo deve ser uma planilha .xls, .xlsx ou .csv.',
