@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
   Bar,
@@ -57,31 +58,40 @@ function GroupBars({
   const percent = (value: unknown) => formatPercent(Number(value ?? 0), locale);
   const options = chartOptions(question);
   const colours = optionColours(options, question.type === 'scale');
-  const hidden = translate('report.suppressed', { count: question.minimumGroupSize });
-  const data = chartRows(question, groups, translate('report.total')).map((row) => ({
+  const hidden = translate('report.suppressed_short');
+  const rows = chartRows(question, groups, translate('report.total'));
+  const data = rows.map((row) => ({
     label: row.suppressed ? `${row.label} (${hidden})` : `${row.label} (n=${row.respondents})`,
     ...row.values,
   }));
+  const anyHidden = rows.some((row) => row.suppressed);
   return (
-    <ResponsiveContainer width="100%" height={80 + data.length * 36}>
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24, top: 8, bottom: 8 }}>
-        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" domain={[0, 100]} tickFormatter={percent} />
-        <YAxis type="category" dataKey="label" width={LABEL_WIDTH + 60} />
-        <Tooltip formatter={(value) => percent(value)} />
-        <Legend itemSorter={null} />
-        {options.map((option, index) => (
-          <Bar
-            key={option.key}
-            dataKey={option.key}
-            name={option.label}
-            stackId="options"
-            fill={colours[index]}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <>
+      <ResponsiveContainer width="100%" height={80 + data.length * 36}>
+        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24, top: 8, bottom: 8 }}>
+          <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+          <XAxis type="number" domain={[0, 100]} tickFormatter={percent} />
+          <YAxis type="category" dataKey="label" width={LABEL_WIDTH + 60} />
+          <Tooltip formatter={(value) => percent(value)} />
+          <Legend itemSorter={null} />
+          {options.map((option, index) => (
+            <Bar
+              key={option.key}
+              dataKey={option.key}
+              name={option.label}
+              stackId="options"
+              fill={colours[index]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+      {anyHidden && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {`${hidden}: ${translate('report.suppressed_why', { count: question.minimumGroupSize })}`}
+        </Typography>
+      )}
+    </>
   );
 }
 

@@ -2,8 +2,9 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /**
- * A cell the report hides to protect anonymity, said with the real threshold ("fewer than 5
- * answers"); the title says why.
+ * A cell the report hides. The API does not say whether a group was too small or hidden with it
+ * so a small one cannot be worked out from the total, so the label claims neither; the title
+ * gives both reasons with the real threshold.
  */
 export function Suppressed({ minimum }: { minimum: number }) {
   const translate = useTranslate();
@@ -11,11 +12,11 @@ export function Suppressed({ minimum }: { minimum: number }) {
     <Typography
       component="span"
       variant="body2"
-      title={translate('report.suppressed_why')}
+      title={translate('report.suppressed_why', { count: minimum })}
       sx={{ fontStyle: 'italic', color: 'rgba(0, 0, 0, 0.72)' }}
       data-suppressed
     >
-      {translate('report.suppressed', { count: minimum })}
+      {translate('report.suppressed')}
     </Typography>
   );
 }

@@ -10,8 +10,10 @@ export const reportEnUS: SameKeys<typeof reportPtBR> = {
   total: 'Total',
   questions: 'Answers by question',
   respondents: '%{smart_count} respondent |||| %{smart_count} respondents',
-  suppressed: 'fewer than %{count} answers',
-  suppressed_why: 'Small groups are hidden so that nobody can be identified by their answers.',
+  suppressed: 'Hidden to protect anonymity',
+  suppressed_short: 'hidden',
+  suppressed_why:
+    'Groups with fewer than %{count} answers are hidden, and another group too when needed so that the hidden value cannot be worked out.',
   threshold:
     'To protect anonymity, groups with fewer than %{count} answers are not shown (%{text_count} for open answers), nor is the next smallest group when only one would be hidden.',
   controls: {
@@ -35,10 +37,11 @@ export const reportEnUS: SameKeys<typeof reportPtBR> = {
     title: 'Response rate',
     group: 'Group',
     invited: 'Invited',
-    respondents: 'Answers',
-    rate: 'Rate',
+    respondents: 'Answered',
+    rate: 'Rate (of the invited)',
+    by_code: 'By access code',
     visitors:
-      '%{smart_count} answer by access code (not in the rate) |||| %{smart_count} answers by access code (not in the rate)',
+      '%{smart_count} answer by access code: not in the rate, which counts only the invited. |||| %{smart_count} answers by access code: not in the rate, which counts only the invited.',
   },
   heatmap: {
     title: 'Favourable answers by group',

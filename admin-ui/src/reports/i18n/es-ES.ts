@@ -10,9 +10,10 @@ export const reportEsES: SameKeys<typeof reportPtBR> = {
   total: 'Total',
   questions: 'Respuestas por pregunta',
   respondents: '%{smart_count} participante |||| %{smart_count} participantes',
-  suppressed: 'menos de %{count} respuestas',
+  suppressed: 'Oculto para proteger el anonimato',
+  suppressed_short: 'oculto',
   suppressed_why:
-    'Los grupos pequeños se ocultan para que nadie pueda ser identificado por sus respuestas.',
+    'Los grupos con menos de %{count} respuestas se ocultan, y también otro grupo cuando hace falta para que el valor oculto no pueda deducirse.',
   threshold:
     'Para proteger el anonimato, no se muestran los grupos con menos de %{count} respuestas (%{text_count} para respuestas abiertas), ni el siguiente grupo más pequeño cuando solo uno quedaría oculto.',
   controls: {
@@ -36,10 +37,11 @@ export const reportEsES: SameKeys<typeof reportPtBR> = {
     title: 'Tasa de respuesta',
     group: 'Grupo',
     invited: 'Invitados',
-    respondents: 'Respuestas',
-    rate: 'Tasa',
+    respondents: 'Respondieron',
+    rate: 'Tasa (de los invitados)',
+    by_code: 'Por código de acceso',
     visitors:
-      '%{smart_count} respuesta por código de acceso (fuera de la tasa) |||| %{smart_count} respuestas por código de acceso (fuera de la tasa)',
+      '%{smart_count} respuesta por código de acceso: no entra en la tasa, que cuenta solo a los invitados. |||| %{smart_count} respuestas por código de acceso: no entran en la tasa, que cuenta solo a los invitados.',
   },
   heatmap: {
     title: 'Respuestas favorables por grupo',

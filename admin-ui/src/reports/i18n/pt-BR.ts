@@ -8,9 +8,10 @@ export const reportPtBR = {
   total: 'Total',
   questions: 'Respostas por pergunta',
   respondents: '%{smart_count} respondente |||| %{smart_count} respondentes',
-  suppressed: 'menos de %{count} respostas',
+  suppressed: 'Oculto para proteger o anonimato',
+  suppressed_short: 'oculto',
   suppressed_why:
-    'Grupos pequenos ficam ocultos para que ninguém possa ser identificado pelas respostas.',
+    'Grupos com menos de %{count} respostas são ocultados, e também outro grupo quando preciso para que o valor oculto não possa ser deduzido.',
   threshold:
     'Para proteger o anonimato, grupos com menos de %{count} respostas não são mostrados (%{text_count} para respostas abertas), nem o menor grupo seguinte quando só um ficaria oculto.',
   controls: {
@@ -34,10 +35,11 @@ export const reportPtBR = {
     title: 'Taxa de resposta',
     group: 'Grupo',
     invited: 'Convidados',
-    respondents: 'Respostas',
-    rate: 'Taxa',
+    respondents: 'Responderam',
+    rate: 'Taxa (dos convidados)',
+    by_code: 'Por código de acesso',
     visitors:
-      '%{smart_count} resposta por código de acesso (fora da taxa) |||| %{smart_count} respostas por código de acesso (fora da taxa)',
+      '%{smart_count} resposta por código de acesso: não entra na taxa, que conta só os convidados. |||| %{smart_count} respostas por código de acesso: não entram na taxa, que conta só os convidados.',
   },
   heatmap: {
     title: 'Respostas favoráveis por grupo',
