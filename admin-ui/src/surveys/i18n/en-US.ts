@@ -133,7 +133,7 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
       'not-started': 'Not started',
       visitors: 'Visitors (by code)',
     },
-    rate: 'Response rate: %{rate}%',
+    rate: 'Response rate of the invited: %{rate}%',
     filter: 'Filter by status',
     all: 'Everyone',
     status: {

@@ -135,7 +135,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
       'not-started': 'No empezaron',
       visitors: 'Visitantes (por código)',
     },
-    rate: 'Tasa de respuesta: %{rate}%',
+    rate: 'Tasa de respuesta de los invitados: %{rate}%',
     filter: 'Filtrar por estado',
     all: 'Todos',
     status: {

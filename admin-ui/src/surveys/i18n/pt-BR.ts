@@ -133,7 +133,7 @@ export const surveyPtBR = {
       'not-started': 'Não começaram',
       visitors: 'Visitantes (por código)',
     },
-    rate: 'Taxa de resposta: %{rate}%',
+    rate: 'Taxa de resposta dos convidados: %{rate}%',
     filter: 'Filtrar por situação',
     all: 'Todos',
     status: {

@@ -51,7 +51,7 @@ describe('participation', () => {
     );
     const table = await screen.findByRole('table', { name: 'Pessoas convidadas' });
     await within(table).findByRole('row', { name: /Ana Lima/ });
-    screen.getByText('Taxa de resposta: 50%');
+    screen.getByText('Taxa de resposta dos convidados: 50%');
     fireEvent.click(screen.getByRole('button', { name: 'Respondeu' }));
     await waitFor(() =>
       expect(getParticipation).toHaveBeenLastCalledWith('s1', {
