@@ -164,6 +164,29 @@ describe('employees', () => {
     expect(wrong.body.errors.order[0]).toContain('name');
   });
 
+  it('orders names as people file them, accents and case aside', async () => {
+    const org = (
+      await t.http
+        .post('/api/admin/company/organization')
+        .set(as())
+        .send({ name: 'Filial Norte' })
+        .expect(201)
+    ).body;
+    for (const name of ['Zuleide Prado', 'érica Nunes', 'Álvaro Reis', 'Bianca Rocha'])
+      await create({ name, cpf: makeCpf(), organizationId: org.id }).expect(201);
+    const listed = await t.http
+      .get('/api/admin/employee')
+      .set(as())
+      .query({ organizationId: org.id, order: 'name' })
+      .expect(200);
+    expect(listed.body.items.map((item: { name: string }) => item.name)).toEqual([
+      'Álvaro Reis',
+      'Bianca Rocha',
+      'érica Nunes',
+      'Zuleide Prado',
+    ]);
+  });
+
   it('takes the organization and department by name, as the import names them', async () => {
     const session = await signedInWithCompany(t, 'admin');
     const post = (path: string, body: object) =>

@@ -8,6 +8,7 @@ import { ReportInvitations1763800600100 } from './1763800600100-report-invitatio
 import { OutboxRetries1763800700000 } from './1763800700000-outbox-retries';
 import { CompanyList1763801000000 } from './1763801000000-company-list';
 import { AccountIdentifierIndexes1763801100000 } from './1763801100000-account-identifier-indexes';
+import { NamesInHumanOrder1763801200000 } from './1763801200000-names-in-human-order';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   OutboxRetries1763800700000,
   CompanyList1763801000000,
   AccountIdentifierIndexes1763801100000,
+  NamesInHumanOrder1763801200000,
 ];
