@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { DepartmentInput, OrganizationInput } from './EmployeeInputs';
 import { maskCpf, maskPhone } from '../common/masks';
 import { MaskedField } from '../common/MaskedField';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
@@ -54,27 +55,36 @@ export default function EmployeeList() {
         onError: () => notify('resources.employee.messages.load_failed', { type: 'error' }),
       }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email">
-          <EmailField source="email" />
-        </DataTable.Col>
-        <DataTable.Col source="cellPhone" disableSort>
-          <MaskedField source="cellPhone" mask={maskPhone} emptyText="" />
-        </DataTable.Col>
-        <DataTable.Col source="cpf" disableSort>
-          <MaskedField source="cpf" mask={maskCpf} emptyText="" />
-        </DataTable.Col>
-        <DataTable.Col source="jobTitle" />
-        <DataTable.Col source="department" />
-        <DataTable.Col source="organization" />
-        <DataTable.Col source="isActive" disableSort>
-          <BooleanField source="isActive" />
-        </DataTable.Col>
-        <DataTable.Col label="app.table.actions" disableSort>
-          <EditButton />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="edit"
+        primaryText={(record) => record.name}
+        secondaryText={(record) =>
+          record.email || maskPhone(record.cellPhone) || maskCpf(record.cpf)
+        }
+        tertiaryText={(record) => record.department}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email">
+            <EmailField source="email" />
+          </DataTable.Col>
+          <DataTable.Col source="cellPhone" disableSort>
+            <MaskedField source="cellPhone" mask={maskPhone} emptyText="" />
+          </DataTable.Col>
+          <DataTable.Col source="cpf" disableSort>
+            <MaskedField source="cpf" mask={maskCpf} emptyText="" />
+          </DataTable.Col>
+          <DataTable.Col source="jobTitle" />
+          <DataTable.Col source="department" />
+          <DataTable.Col source="organization" />
+          <DataTable.Col source="isActive" disableSort>
+            <BooleanField source="isActive" />
+          </DataTable.Col>
+          <DataTable.Col label="app.table.actions" disableSort>
+            <EditButton />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

@@ -100,6 +100,8 @@ describe('translation catalogues', () => {
       'resources.${resource}.name': SETUP_RESOURCES,
       'app.home.flags.${flag}': ONBOARDING_FLAGS,
       'app.modules.${module}': MODULES,
+      // TablePager's arrows (MUI's TablePagination asks for these four).
+      'ra.navigation.${type}': ['first', 'last', 'next', 'previous'],
       'resources.company.status.${status}': COMPANY_STATUSES,
       'resources.company-request.status.${status}': REQUEST_STATUSES,
       'resources.company-request.status.${record.status}': REQUEST_STATUSES,

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** react-admin's default theme in the product's colours (AA contrast on white). */
@@ -13,6 +14,15 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // Menu labels run longer in Portuguese and Spanish than react-admin's one-line entries
     // allow; a second line reads better than an ellipsis.
+    // On a phone react-admin's create button floats over the bottom right corner: room under the
+    // last row keeps that row's own buttons reachable.
+    RaList: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: { paddingBottom: 88 },
+        }),
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } },

@@ -19,6 +19,7 @@ import type { PredefinedQuestion } from './question.model';
 import { CATEGORY_CHOICES } from './QuestionBasicsInputs';
 import { RetireButton } from './RetireButton';
 import { TONES } from './tones';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
@@ -61,34 +62,41 @@ function StatusField() {
 export default function PredefinedQuestionList() {
   return (
     <List filters={filters} perPage={25} sort={{ field: 'position', order: 'ASC' }}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="position" label="resources.predefined-question.fields.position">
-          <PositionField />
-        </DataTable.Col>
-        <DataTable.Col source="texts" label="library.fields.text" disableSort>
-          <QuestionTextField />
-        </DataTable.Col>
-        <DataTable.Col source="type" label="library.fields.type" disableSort>
-          <QuestionTypeField />
-        </DataTable.Col>
-        <DataTable.Col source="category" label="library.fields.category">
-          <CategoryField />
-        </DataTable.Col>
-        <DataTable.Col source="sensitive" label="library.fields.sensitive" disableSort>
-          <SensitiveField />
-        </DataTable.Col>
-        <DataTable.Col
-          source="isActive"
-          label="resources.predefined-question.fields.isActive"
-          disableSort
-        >
-          <StatusField />
-        </DataTable.Col>
-        <DataTable.Col label="app.table.actions" disableSort>
-          <EditButton />
-          <RetireButton />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="edit"
+        primaryText={<QuestionTextField />}
+        secondaryText={<CategoryField />}
+        tertiaryText={<StatusField />}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="position" label="resources.predefined-question.fields.position">
+            <PositionField />
+          </DataTable.Col>
+          <DataTable.Col source="texts" label="library.fields.text" disableSort>
+            <QuestionTextField />
+          </DataTable.Col>
+          <DataTable.Col source="type" label="library.fields.type" disableSort>
+            <QuestionTypeField />
+          </DataTable.Col>
+          <DataTable.Col source="category" label="library.fields.category">
+            <CategoryField />
+          </DataTable.Col>
+          <DataTable.Col source="sensitive" label="library.fields.sensitive" disableSort>
+            <SensitiveField />
+          </DataTable.Col>
+          <DataTable.Col
+            source="isActive"
+            label="resources.predefined-question.fields.isActive"
+            disableSort
+          >
+            <StatusField />
+          </DataTable.Col>
+          <DataTable.Col label="app.table.actions" disableSort>
+            <EditButton />
+            <RetireButton />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

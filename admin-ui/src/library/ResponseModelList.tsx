@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { localized, type ResponseModel } from './question.model';
 import { ResponseModelDialog } from './ResponseModelDialog';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 function NameField() {
   const record = useRecordContext<ResponseModel>();
@@ -64,27 +65,35 @@ export default function ResponseModelList() {
           </TopToolbar>
         }
       >
-        <DataTable
+        <ResponsiveDataTable
           rowClick={(_id, _resource, record) => {
             setEditing(record as ResponseModel);
             return false;
           }}
-          bulkActionButtons={false}
+          primaryText={<NameField />}
         >
-          <DataTable.Col source="names" label="resources.response-model.fields.names" disableSort>
-            <NameField />
-          </DataTable.Col>
-          <DataTable.Col
-            source="options"
-            label="resources.response-model.fields.options"
-            disableSort
+          <DataTable
+            rowClick={(_id, _resource, record) => {
+              setEditing(record as ResponseModel);
+              return false;
+            }}
+            bulkActionButtons={false}
           >
-            <OptionsField />
-          </DataTable.Col>
-          <DataTable.Col label="app.table.actions" disableSort>
-            <EditModelButton onEdit={setEditing} />
-          </DataTable.Col>
-        </DataTable>
+            <DataTable.Col source="names" label="resources.response-model.fields.names" disableSort>
+              <NameField />
+            </DataTable.Col>
+            <DataTable.Col
+              source="options"
+              label="resources.response-model.fields.options"
+              disableSort
+            >
+              <OptionsField />
+            </DataTable.Col>
+            <DataTable.Col label="app.table.actions" disableSort>
+              <EditModelButton onEdit={setEditing} />
+            </DataTable.Col>
+          </DataTable>
+        </ResponsiveDataTable>
       </List>
       {editing && (
         <ResponseModelDialog

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { LocaleDateField } from '../common/LocaleDateField';
 import type { Questionnaire } from './questionnaire.model';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 export function PreviewButton() {
   const record = useRecordContext<Questionnaire>();
@@ -37,19 +38,25 @@ export default function QuestionnaireList() {
       perPage={10}
       sort={{ field: 'updatedAt', order: 'DESC' }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="description" disableSort />
-        <DataTable.NumberCol source="questionCount" disableSort />
-        <DataTable.Col source="updatedAt">
-          <LocaleDateField source="updatedAt" />
-        </DataTable.Col>
-        <DataTable.Col label="app.table.actions" disableSort>
-          <EditButton label="resources.questionnaire.actions.build" />
-          <PreviewButton />
-          <DeleteButton mutationMode="pessimistic" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="edit"
+        primaryText={(record) => record.name}
+        secondaryText={(record) => record.description}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="description" disableSort />
+          <DataTable.NumberCol source="questionCount" disableSort />
+          <DataTable.Col source="updatedAt">
+            <LocaleDateField source="updatedAt" />
+          </DataTable.Col>
+          <DataTable.Col label="app.table.actions" disableSort>
+            <EditButton label="resources.questionnaire.actions.build" />
+            <PreviewButton />
+            <DeleteButton mutationMode="pessimistic" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

@@ -20,6 +20,7 @@ import { ParticipationCountsField } from './ParticipationCountsField';
 import { ReportButton } from './ReportButton';
 import { SURVEY_STATUSES, type Survey } from './survey.methods';
 import { SurveyStatusField } from './SurveyStatusField';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const STATUS_CHOICES = SURVEY_STATUSES.map((status) => ({
   id: status,
@@ -92,26 +93,33 @@ export default function SurveyList() {
         </TopToolbar>
       }
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="status" disableSort>
-          <SurveyStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="startsAt" disableSort>
-          <LocaleDateField source="startsAt" />
-        </DataTable.Col>
-        <DataTable.Col source="endsAt">
-          <LocaleDateField source="endsAt" />
-        </DataTable.Col>
-        <DataTable.Col source="counts" disableSort>
-          <ParticipationCountsField />
-        </DataTable.Col>
-        <DataTable.Col label="app.table.actions" disableSort>
-          <ShowButton label="resources.survey.actions.manage" />
-          <EditSurveyButton />
-          <ReportButton />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="show"
+        primaryText={(record) => record.name}
+        secondaryText={<ParticipationCountsField />}
+        tertiaryText={<SurveyStatusField />}
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="status" disableSort>
+            <SurveyStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="startsAt" disableSort>
+            <LocaleDateField source="startsAt" />
+          </DataTable.Col>
+          <DataTable.Col source="endsAt">
+            <LocaleDateField source="endsAt" />
+          </DataTable.Col>
+          <DataTable.Col source="counts" disableSort>
+            <ParticipationCountsField />
+          </DataTable.Col>
+          <DataTable.Col label="app.table.actions" disableSort>
+            <ShowButton label="resources.survey.actions.manage" />
+            <EditSurveyButton />
+            <ReportButton />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

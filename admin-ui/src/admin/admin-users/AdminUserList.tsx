@@ -11,6 +11,9 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { DeactivateButton } from './DeactivateButton';
+import { MaskedField } from '../../common/MaskedField';
+import { maskPhone } from '../../common/masks';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
@@ -32,26 +35,34 @@ export default function AdminUserList() {
       sort={{ field: 'name', order: 'ASC' }}
       actions={<Actions />}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email">
-          <EmailField source="email" />
-        </DataTable.Col>
-        <DataTable.Col source="phone" disableSort />
-        <DataTable.Col source="isActive" disableSort>
-          <BooleanField source="isActive" />
-        </DataTable.Col>
-        <DataTable.Col source="isFirstAccess" disableSort>
-          <BooleanField source="isFirstAccess" />
-        </DataTable.Col>
-        <DataTable.Col source="lastLoginAt">
-          <LocaleDateField source="lastLoginAt" />
-        </DataTable.Col>
-        <DataTable.Col label="app.table.actions" disableSort>
-          <EditButton />
-          <DeactivateButton />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="edit"
+        primaryText={(record) => record.name}
+        secondaryText={(record) => record.email || maskPhone(record.phone)}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email">
+            <EmailField source="email" />
+          </DataTable.Col>
+          <DataTable.Col source="phone" disableSort>
+            <MaskedField source="phone" mask={maskPhone} emptyText="" />
+          </DataTable.Col>
+          <DataTable.Col source="isActive" disableSort>
+            <BooleanField source="isActive" />
+          </DataTable.Col>
+          <DataTable.Col source="isFirstAccess" disableSort>
+            <BooleanField source="isFirstAccess" />
+          </DataTable.Col>
+          <DataTable.Col source="lastLoginAt">
+            <LocaleDateField source="lastLoginAt" />
+          </DataTable.Col>
+          <DataTable.Col label="app.table.actions" disableSort>
+            <EditButton />
+            <DeactivateButton />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

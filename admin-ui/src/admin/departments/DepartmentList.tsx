@@ -1,5 +1,6 @@
 import { DataTable, DeleteButton, EditButton, List, SearchInput, useNotify } from 'react-admin';
 import { OrganizationSelect } from './DepartmentInputs';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
@@ -17,14 +18,20 @@ export default function DepartmentList() {
         onError: () => notify('resources.department.messages.load_failed', { type: 'error' }),
       }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="organizationName" disableSort />
-        <DataTable.Col label="app.table.actions" disableSort>
-          <EditButton />
-          <DeleteButton mutationMode="pessimistic" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="edit"
+        primaryText={(record) => record.name}
+        secondaryText={(record) => record.organizationName}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="organizationName" disableSort />
+          <DataTable.Col label="app.table.actions" disableSort>
+            <EditButton />
+            <DeleteButton mutationMode="pessimistic" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

@@ -1,4 +1,5 @@
 import { DataTable, DeleteButton, EditButton, List, SearchInput, useNotify } from 'react-admin';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 
 export default function OrganizationList() {
   const notify = useNotify();
@@ -11,15 +12,21 @@ export default function OrganizationList() {
         onError: () => notify('resources.organization.messages.load_failed', { type: 'error' }),
       }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="organizationTypeName" disableSort />
-        <DataTable.NumberCol source="departmentCount" disableSort />
-        <DataTable.Col label="app.table.actions" disableSort>
-          <EditButton />
-          <DeleteButton mutationMode="pessimistic" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="edit"
+        primaryText={(record) => record.name}
+        secondaryText={(record) => record.organizationTypeName}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="organizationTypeName" disableSort />
+          <DataTable.NumberCol source="departmentCount" disableSort />
+          <DataTable.Col label="app.table.actions" disableSort>
+            <EditButton />
+            <DeleteButton mutationMode="pessimistic" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

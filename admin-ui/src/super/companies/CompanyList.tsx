@@ -15,6 +15,7 @@ import { COMPANY_STATUSES, CompanyStatusField } from './CompanyStatusField';
 import { ImpersonateButton } from './ImpersonateButton';
 import { CnpjField } from '../../common/CnpjField';
 import { LocaleDateField } from '../../common/LocaleDateField';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 
 /** Spec §9: companies are listed ten at a time. */
 const PAGE_SIZE = 10;
@@ -54,27 +55,34 @@ export default function CompanyList() {
       sort={{ field: 'companyName', order: 'ASC' }}
       actions={<Actions />}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="companyName" />
-        <DataTable.Col source="cnpj">
-          <CnpjField />
-        </DataTable.Col>
-        <DataTable.Col source="planName" />
-        <DataTable.Col source="subscriptionEndDate">
-          <LocaleDateField source="subscriptionEndDate" />
-        </DataTable.Col>
-        <DataTable.Col source="isActive" label="resources.company.fields.status" disableSort>
-          <CompanyStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <LocaleDateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col label="app.table.actions" disableSort>
-          <ImpersonateButton />
-          <EditButton />
-          <DeleteButton mutationMode="pessimistic" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="show"
+        primaryText={(record) => record.companyName}
+        secondaryText={<CnpjField />}
+        tertiaryText={<CompanyStatusField />}
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="companyName" />
+          <DataTable.Col source="cnpj">
+            <CnpjField />
+          </DataTable.Col>
+          <DataTable.Col source="planName" />
+          <DataTable.Col source="subscriptionEndDate">
+            <LocaleDateField source="subscriptionEndDate" />
+          </DataTable.Col>
+          <DataTable.Col source="isActive" label="resources.company.fields.status" disableSort>
+            <CompanyStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <LocaleDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col label="app.table.actions" disableSort>
+            <ImpersonateButton />
+            <EditButton />
+            <DeleteButton mutationMode="pessimistic" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

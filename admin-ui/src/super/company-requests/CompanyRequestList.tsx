@@ -5,6 +5,7 @@ import { maskPhone } from '../../common/masks';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { RequestDecisionButtons } from './RequestDecisionButtons';
 import { REQUEST_STATUSES, RequestStatusField } from './RequestStatusField';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
@@ -27,26 +28,33 @@ export default function CompanyRequestList() {
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="companyName" />
-        <DataTable.Col source="cnpj" disableSort>
-          <CnpjField />
-        </DataTable.Col>
-        <DataTable.Col source="contactName" />
-        <DataTable.Col source="contactEmail" disableSort />
-        <DataTable.Col source="contactPhone" disableSort>
-          <MaskedField source="contactPhone" mask={maskPhone} />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <RequestStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <LocaleDateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col label="app.table.actions" disableSort>
-          <RequestDecisionButtons />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="show"
+        primaryText={(record) => record.companyName}
+        secondaryText={(record) => record.contactName}
+        tertiaryText={<RequestStatusField />}
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="companyName" />
+          <DataTable.Col source="cnpj" disableSort>
+            <CnpjField />
+          </DataTable.Col>
+          <DataTable.Col source="contactName" />
+          <DataTable.Col source="contactEmail" disableSort />
+          <DataTable.Col source="contactPhone" disableSort>
+            <MaskedField source="contactPhone" mask={maskPhone} />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <RequestStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <LocaleDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col label="app.table.actions" disableSort>
+            <RequestDecisionButtons />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }

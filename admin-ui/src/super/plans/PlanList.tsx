@@ -8,6 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 
 function ModulesField() {
   const translate = useTranslate();
@@ -28,18 +29,24 @@ export default function PlanList() {
       perPage={10}
       sort={{ field: 'name', order: 'ASC' }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="modules" disableSort>
-          <ModulesField />
-        </DataTable.Col>
-        <DataTable.NumberCol source="employeeLimit" />
-        <DataTable.NumberCol source="companyCount" disableSort />
-        <DataTable.Col label="app.table.actions" disableSort>
-          <EditButton />
-          <DeleteButton mutationMode="pessimistic" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveDataTable
+        rowClick="edit"
+        primaryText={(record) => record.name}
+        secondaryText={<ModulesField />}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="modules" disableSort>
+            <ModulesField />
+          </DataTable.Col>
+          <DataTable.NumberCol source="employeeLimit" />
+          <DataTable.NumberCol source="companyCount" disableSort />
+          <DataTable.Col label="app.table.actions" disableSort>
+            <EditButton />
+            <DeleteButton mutationMode="pessimistic" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 }
