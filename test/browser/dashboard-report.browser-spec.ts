@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { createAccount, createCompany } from '../support/factories';
 import { accessibilityViolations } from './support/a11y';
-import { Language, LANGUAGES, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  Language,
+  LANGUAGES,
+  launchBrowser,
+  layoutWidth,
+  newContext,
+  screenshot,
+} from './support/browser';
 import { signedInContext } from './support/dashboard';
 import { passesThrough } from './support/navigation';
 import { RunningProduct, startProduct } from './support/product';
@@ -15,9 +22,9 @@ const BELONGING: Record<Language, string> = {
   'es-ES': 'Siento que pertenezco a esta empresa.',
 };
 const SUPPRESSED: Record<Language, string> = {
-  'pt-BR': 'menos de 5 respostas',
-  'en-US': 'fewer than 5 answers',
-  'es-ES': 'menos de 5 respuestas',
+  'pt-BR': 'Oculto para proteger o anonimato',
+  'en-US': 'Hidden to protect anonymity',
+  'es-ES': 'Oculto para proteger el anonimato',
 };
 const GROUP_BY: Record<Language, [string, string]> = {
   'pt-BR': ['Agrupar por', 'Departamento'],
@@ -43,13 +50,13 @@ describe('dashboard: the report of a survey', () => {
   afterEach(() => context?.close());
 
   /** An administrator of the report company, in a language of their own (the API's too). */
-  async function openAs(language: Language) {
+  async function openAs(language: Language, mobile = false) {
     const admin = await createAccount(product.t.dataSource, {
       companyId: company.companyId,
       roles: ['admin'],
       languageId: LANGUAGES.indexOf(language) + 1,
     });
-    context = await newContext(browser, product.baseUrl, { language });
+    context = await newContext(browser, product.baseUrl, { language, mobile });
     await signedInContext(context, product.t, admin, 'admin');
     page = await context.newPage();
   }
@@ -96,12 +103,12 @@ describe('dashboard: the report of a survey', () => {
     await page.getByRole('option', { name: 'Departamento' }).click();
     await page.waitForURL(/groupBy=department/);
     await page.getByRole('table', { name: 'Respostas favoráveis por grupo' }).waitFor();
-    expect(await heatCell(BELONGING['pt-BR'], 'Pessoas')).toBe('menos de 5 respostas');
-    expect(await heatCell(BELONGING['pt-BR'], 'Vendas')).toBe('menos de 5 respostas');
+    expect(await heatCell(BELONGING['pt-BR'], 'Pessoas')).toBe(SUPPRESSED['pt-BR']);
+    expect(await heatCell(BELONGING['pt-BR'], 'Vendas')).toBe(SUPPRESSED['pt-BR']);
     expect(await heatCell(BELONGING['pt-BR'], 'Tecnologia')).toBe('100%');
     expect(await heatCell(BELONGING['pt-BR'], 'Operações')).toBe('0%');
-    await rates.getByRole('row', { name: /^Pessoas 3 menos de 5 respostas/ }).waitFor();
-    await belonging.getByText('Pessoas (menos de 5 respostas)').first().waitFor();
+    await rates.getByRole('row', { name: /^Pessoas 3 Oculto para proteger o anonimato/ }).waitFor();
+    await belonging.getByText('Pessoas (oculto)').first().waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'report-journey');
 
     const xlsx = page.waitForEvent('download');
@@ -207,5 +214,44 @@ describe('dashboard: the report of a survey', () => {
       'report-by-department',
       [],
     ]);
+  });
+
+  it('fits a phone: the company’s lists and the report', async () => {
+    await openAs('pt-BR', true);
+    const lists: Array<[string, string]> = [
+      ['/admin/employee', 'Colaboradores'],
+      ['/admin/organization', 'Organizações'],
+      ['/admin/department', 'Departamentos'],
+      ['/admin/contact', 'Contatos'],
+      ['/admin/admin-user', 'Administradores'],
+      ['/admin/questionnaire', 'Questionários'],
+      ['/admin/survey', 'Pesquisas'],
+    ];
+    const widths: Array<[string, number]> = [];
+    for (const [path, title] of lists) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      widths.push([path, await layoutWidth(page)]);
+    }
+    // The floating create button leaves the last row of a full list uncovered.
+    await page.goto('/admin/employee');
+    const rows = page.locator('#main-content li a');
+    await rows.first().waitFor();
+    await page.mouse.wheel(0, 10_000);
+    const lastRow = await rows.last().boundingBox();
+    const create = await page.getByRole('link', { name: 'Criar' }).boundingBox();
+    expect(lastRow!.y + lastRow!.height).toBeLessThanOrEqual(create!.y);
+    await screenshot(page, 'dashboard', 'pt-BR', 'mobile-employees');
+
+    await page.goto(`/admin/survey/${company.surveyId}/report?groupBy=department`);
+    await page.getByRole('heading', { name: company.surveyName, level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Respostas favoráveis por grupo' }).waitFor();
+    await page.locator('.recharts-wrapper').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    widths.push(['report', await layoutWidth(page)]);
+
+    await screenshot(page, 'dashboard', 'pt-BR', 'mobile-report');
+    expect(widths.filter(([, width]) => width > 390)).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { Browser } from 'playwright-core';
 import { createAccount, createCompany, makeCnpj, makePhone } from '../support/factories';
 import { bearer } from '../support/tokens';
-import { Language, LANGUAGES, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  Language,
+  LANGUAGES,
+  launchBrowser,
+  layoutWidth,
+  newContext,
+  screenshot,
+} from './support/browser';
 import { accessibilityViolations } from './support/a11y';
 import { signedInContext } from './support/dashboard';
 import { RunningProduct, startProduct } from './support/product';
@@ -152,6 +159,40 @@ describe('dashboard: main screens in each language', () => {
       // WCAG 2.2 A/AA, as the portal's screens are checked.
       expect([name, await accessibilityViolations(page)]).toEqual([name, []]);
     }
+    await context.close();
+  });
+
+  it('the owner’s lists fit a phone, formatted as their forms type them', async () => {
+    const context = await newContext(browser, product.baseUrl, {
+      language: 'pt-BR',
+      mobile: true,
+    });
+    const owner = await product.t.dataSource
+      .getRepository('Account')
+      .findOneByOrFail({ email: ownerEmail });
+    await signedInContext(context, product.t, owner as never, 'super');
+    const page = await context.newPage();
+    const widths: Array<[string, number]> = [];
+    const lists: Array<[string, string]> = [
+      ['/super/company', 'Empresas'],
+      ['/super/company-request', 'Solicitações de conta'],
+      ['/super/plan', 'Planos'],
+      ['/super/predefined-question', 'Biblioteca'],
+      ['/super/response-model', 'Modelos de resposta'],
+    ];
+    for (const [path, title] of lists) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).first().waitFor();
+      await page.locator('#main-content li').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      widths.push([path, await layoutWidth(page)]);
+    }
+    expect(widths.filter(([, width]) => width > 390)).toEqual([]);
+    // The account request's phone, stored bare, reads with the spec's mask.
+    await page.goto('/super/company-request');
+    await page.getByText('Embaúba Logística Ltda').click();
+    await page.getByText(/^\+55 \d{2} \d{5}-\d{4}$/).waitFor();
+    await screenshot(page, 'dashboard', 'pt-BR', 'mobile-request');
     await context.close();
   });
 });

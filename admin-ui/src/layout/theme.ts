@@ -14,6 +14,15 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // Menu labels run longer in Portuguese and Spanish than react-admin's one-line entries
     // allow; a second line reads better than an ellipsis.
+    // react-admin lets the layout grow to its widest content (min-width: fit-content); on a phone
+    // that zoomed the whole page out for one wide table, which should scroll in its own container.
+    RaLayout: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+        }),
+      },
+    },
     // On a phone react-admin's create button floats over the bottom right corner: room under the
     // last row keeps that row's own buttons reachable.
     RaList: {

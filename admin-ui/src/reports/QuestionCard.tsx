@@ -7,6 +7,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -38,40 +39,42 @@ function NumberTable({
     ),
   ];
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('report.rates.group')}</TableCell>
-          {['respondents', 'mean', 'min', 'max'].map((column) => (
-            <TableCell key={column} align="right">
-              {translate(`report.number.${column}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(([id, label, cell]) => (
-          <TableRow key={id}>
-            <TableCell component="th" scope="row">
-              {label}
-            </TableCell>
-            {!cell || cell.suppressed ? (
-              <TableCell colSpan={4} align="right">
-                <Suppressed minimum={question.minimumGroupSize} />
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('report.rates.group')}</TableCell>
+            {['respondents', 'mean', 'min', 'max'].map((column) => (
+              <TableCell key={column} align="right">
+                {translate(`report.number.${column}`)}
               </TableCell>
-            ) : (
-              [cell.respondents, cell.number?.mean, cell.number?.min, cell.number?.max].map(
-                (value, index) => (
-                  <TableCell key={index} align="right">
-                    {value ?? '—'}
-                  </TableCell>
-                ),
-              )
-            )}
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map(([id, label, cell]) => (
+            <TableRow key={id}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              {!cell || cell.suppressed ? (
+                <TableCell colSpan={4} align="right">
+                  <Suppressed minimum={question.minimumGroupSize} />
+                </TableCell>
+              ) : (
+                [cell.respondents, cell.number?.mean, cell.number?.min, cell.number?.max].map(
+                  (value, index) => (
+                    <TableCell key={index} align="right">
+                      {value ?? '—'}
+                    </TableCell>
+                  ),
+                )
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
   Bar,
@@ -15,11 +15,15 @@ import {
 import type { QuestionReport, ReportView } from './report.api';
 import { chartOptions, chartRows, formatPercent, optionColours } from './reportQuery';
 
-const LABEL_WIDTH = 220;
+/** Room for the bars' labels: on a phone they wrap onto more lines rather than squeeze the bars. */
+function useLabelWidth(wide: number) {
+  return useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm')) ? 120 : wide;
+}
 
 /** One choice question of an ungrouped report: a bar per option, percentage and count. */
 function OptionBars({ question }: { question: QuestionReport }) {
   const [locale] = useLocaleState();
+  const labelWidth = useLabelWidth(220);
   const percent = (value: unknown) => formatPercent(Number(value ?? 0), locale);
   const options = question.total.suppressed ? [] : (question.total.options ?? []);
   const colours = optionColours(options, question.type === 'scale');
@@ -32,7 +36,7 @@ function OptionBars({ question }: { question: QuestionReport }) {
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 96, top: 8, bottom: 8 }}>
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
         <XAxis type="number" domain={[0, 100]} tickFormatter={percent} />
-        <YAxis type="category" dataKey="label" width={LABEL_WIDTH} />
+        <YAxis type="category" dataKey="label" width={labelWidth} />
         <Tooltip formatter={(value) => percent(value)} />
         <Bar dataKey="percentage" isAnimationActive={false}>
           {data.map((option, index) => (
@@ -55,6 +59,7 @@ function GroupBars({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const labelWidth = useLabelWidth(280);
   const percent = (value: unknown) => formatPercent(Number(value ?? 0), locale);
   const options = chartOptions(question);
   const colours = optionColours(options, question.type === 'scale');
@@ -71,7 +76,7 @@ function GroupBars({
         <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24, top: 8, bottom: 8 }}>
           <CartesianGrid horizontal={false} strokeDasharray="3 3" />
           <XAxis type="number" domain={[0, 100]} tickFormatter={percent} />
-          <YAxis type="category" dataKey="label" width={LABEL_WIDTH + 60} />
+          <YAxis type="category" dataKey="label" width={labelWidth} />
           <Tooltip formatter={(value) => percent(value)} />
           <Legend itemSorter={null} />
           {options.map((option, index) => (

@@ -115,3 +115,10 @@ export async function settledCount(
   }
   return count;
 }
+
+/** How wide the page lays itself out; wider than a phone's viewport, the phone zooms it out. */
+export function layoutWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth,
+  );
+}
