@@ -242,6 +242,8 @@ describe('dashboard: the report of a survey', () => {
     const lastRow = await rows.last().boundingBox();
     const create = await page.getByRole('link', { name: 'Criar' }).boundingBox();
     expect(lastRow!.y + lastRow!.height).toBeLessThanOrEqual(create!.y);
+    const next = await page.locator('.MuiTablePagination-actions button').last().boundingBox();
+    expect(next!.y + next!.height).toBeLessThanOrEqual(create!.y);
     await screenshot(page, 'dashboard', 'pt-BR', 'mobile-employees');
 
     await page.goto(`/admin/survey/${company.surveyId}/report?groupBy=department`);
