@@ -11,6 +11,8 @@ export const API_CODES = {
   linkUsedOrExpired: 'survey.linkUsedOrExpired',
   /** 400 on `code`: a known access code that is revoked, expired, used up or not accepted. */
   accessByCodeFailed: 'auth.accessByCodeFailed',
+  /** 400 on `code`: a wrong sign-in code (spec §8 "Código inválido"). */
+  invalidCode: 'auth.invalidCode',
   /** 400 on `code`: the sign-in code's tries are spent; only a new sign-in sends another. */
   codeExhausted: 'auth.codeExhausted',
 } as const;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { errorText } from '../api/errors';
@@ -38,17 +39,22 @@ describe('errorText (spec §8)', () => {
 
 function Trigger({ kind, message }: { kind: ToastKind; message: string }) {
   const toast = useToast();
-  return <button onClick={() => toast.show(kind, message)}>mostrar</button>;
+  return (
+    <>
+      <button onClick={() => toast.show(kind, message)}>mostrar</button>
+      <button onClick={() => toast.clearErrors()}>limpar</button>
+    </>
+  );
 }
+
+const renderToasts = (trigger: ReactNode) => render(<ToastProvider>{trigger}</ToastProvider>);
 
 describe('ToastProvider', () => {
   afterEach(() => vi.useRealTimers());
 
   it('announces errors as alerts, one line per field, and can be closed', async () => {
-    render(
-      <ToastProvider>
-        <Trigger kind="error" message={'Nome: Campo obrigatório.\nCNPJ: CNPJ inválido.'} />
-      </ToastProvider>,
+    renderToasts(
+      <Trigger kind="error" message={'Nome: Campo obrigatório.\nCNPJ: CNPJ inválido.'} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'mostrar' }));
     const alert = screen.getByRole('alert');
@@ -61,11 +67,7 @@ describe('ToastProvider', () => {
 
   it('puts successes in a polite status region and lets them go by themselves', () => {
     vi.useFakeTimers();
-    render(
-      <ToastProvider>
-        <Trigger kind="success" message="Senha alterada com sucesso." />
-      </ToastProvider>,
-    );
+    renderToasts(<Trigger kind="success" message="Senha alterada com sucesso." />);
     act(() => screen.getByRole('button', { name: 'mostrar' }).click());
     expect(screen.getByRole('status')).toHaveTextContent('Senha alterada com sucesso.');
     act(() => vi.advanceTimersByTime(8000));
@@ -73,13 +75,24 @@ describe('ToastProvider', () => {
   });
 
   it('does not stack the same message twice', () => {
-    render(
-      <ToastProvider>
-        <Trigger kind="error" message="Código inválido" />
-      </ToastProvider>,
-    );
+    renderToasts(<Trigger kind="error" message="Código inválido" />);
     act(() => screen.getByRole('button', { name: 'mostrar' }).click());
     act(() => screen.getByRole('button', { name: 'mostrar' }).click());
     expect(screen.getAllByText('Código inválido')).toHaveLength(1);
+  });
+
+  it('clears the errors a page answers, leaving successes', async () => {
+    renderToasts(
+      <>
+        <Trigger kind="error" message="Login e/ou senha inválidos." />
+        <Trigger kind="success" message="Enviamos um novo código." />
+      </>,
+    );
+    const [showError, showSuccess] = screen.getAllByRole('button', { name: 'mostrar' });
+    await userEvent.click(showError);
+    await userEvent.click(showSuccess);
+    await userEvent.click(screen.getAllByRole('button', { name: 'limpar' })[0]);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent('Enviamos um novo código.');
   });
 });

@@ -20,9 +20,14 @@ interface ToastItem {
 
 interface ToastApi {
   show: (kind: ToastKind, message: string) => void;
+  /** For a page whose arrival answers the errors still shown (a right password, say). */
+  clearErrors: () => void;
 }
 
-const ToastContext = createContext<ToastApi>({ show: () => undefined });
+const ToastContext = createContext<ToastApi>({
+  show: () => undefined,
+  clearErrors: () => undefined,
+});
 
 /** Long enough to read a few lines of field errors. */
 const TOAST_MS = 8000;
@@ -51,6 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ]);
         window.setTimeout(() => dismiss(id), TOAST_MS);
       },
+      clearErrors: () => setItems((current) => current.filter((item) => item.kind !== 'error')),
     }),
     [dismiss],
   );

@@ -66,6 +66,8 @@ export const enUS: Translation = {
     resent: 'We sent you a new code.',
     startOverLogin: 'Sign in again',
     startOverFirstAccess: 'Start the first access again',
+    invalid: 'Invalid code',
+    spent: 'This code was blocked after 5 tries. Go back and sign in again to get a new code.',
   },
   signup: {
     title: 'Request an account for your company',

@@ -66,6 +66,9 @@ export const esES: Translation = {
     resent: 'Le enviamos un nuevo código.',
     startOverLogin: 'Iniciar sesión de nuevo',
     startOverFirstAccess: 'Empezar de nuevo el primer acceso',
+    invalid: 'Código no válido',
+    spent:
+      'Este código se bloqueó tras 5 intentos. Vuelva e inicie sesión de nuevo para recibir un código nuevo.',
   },
   signup: {
     title: 'Solicite una cuenta para su empresa',

@@ -65,6 +65,9 @@ export const ptBR = {
     resent: 'Enviamos um novo código.',
     startOverLogin: 'Entrar de novo',
     startOverFirstAccess: 'Recomeçar o primeiro acesso',
+    invalid: 'Código inválido',
+    spent:
+      'Este código foi bloqueado após 5 tentativas. Volte e entre de novo para receber um novo código.',
   },
   signup: {
     title: 'Solicite uma conta para sua empresa',

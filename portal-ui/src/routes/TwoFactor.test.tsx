@@ -7,13 +7,16 @@ import { fakeToken, renderApp, replyByRoute } from '../test/render';
 const path = () => screen.getByTestId('path').textContent;
 const EXHAUSTED =
   'Este código foi bloqueado após 5 tentativas. Volte e entre de novo para receber um novo código.';
+// The account speaks English; the page, Portuguese.
+const SPENT_IN_ENGLISH =
+  'This code was blocked after 5 tries. Go back and sign in again to get a new code.';
 const exhausted = [
   400,
   {
     statusCode: 400,
     code: 'auth.codeExhausted',
-    message: EXHAUSTED,
-    errors: { code: [EXHAUSTED] },
+    message: SPENT_IN_ENGLISH,
+    errors: { code: [SPENT_IN_ENGLISH] },
   },
 ] as [number, unknown];
 
@@ -23,7 +26,7 @@ const typeCode = async (code: string) => {
 };
 
 describe('second-factor code', () => {
-  it('shows the server’s own words on the code field', async () => {
+  it('says a wrong code in the page’s language, whatever language the account speaks', async () => {
     localStorage.setItem(STORAGE_KEYS.interimToken, fakeToken({ stage: '2fa', role: 'user' }));
     replyByRoute({
       'POST /api/user/auth/2fa': [
@@ -31,18 +34,37 @@ describe('second-factor code', () => {
         {
           statusCode: 400,
           code: 'auth.invalidCode',
-          message: 'Código inválido; restam 2 tentativas',
-          errors: { code: ['Código inválido; restam 2 tentativas'] },
+          message: 'Código no válido',
+          errors: { code: ['Código no válido'] },
         },
       ],
     });
     renderApp('/2fa');
     await typeCode('123456');
     await waitFor(() =>
-      expect(screen.getByLabelText('Código')).toHaveAccessibleDescription(
-        'Código inválido; restam 2 tentativas',
-      ),
+      expect(screen.getByLabelText('Código')).toHaveAccessibleDescription('Código inválido'),
     );
+    expect(screen.queryByText(/no válido/)).toBeNull();
+  });
+
+  it('leaves behind the login’s error once a right password brings the person here', async () => {
+    const interim = fakeToken({ stage: '2fa', role: 'user' });
+    replyByRoute({
+      'POST /api/user/auth/local': [
+        [401, { statusCode: 401, message: 'Login e/ou senha inválidos.' }],
+        [200, { token: interim, isFirstAccess: false, hasAcceptedTerms: true, loginByCpf: false }],
+      ],
+    });
+    renderApp('/login');
+    await userEvent.type(screen.getByLabelText('CPF, e-mail ou telefone'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Errada#123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login e/ou senha inválidos.');
+    await userEvent.clear(screen.getByLabelText('Senha'));
+    await userEvent.type(screen.getByLabelText('Senha'), 'Tucano#Azul42{Enter}');
+
+    await screen.findByLabelText('Código');
+    expect(path()).toBe('/2fa');
+    await waitFor(() => expect(screen.queryByText('Login e/ou senha inválidos.')).toBeNull());
   });
 
   it('sends a person whose code is spent back to the login, without the spent token', async () => {

@@ -43,8 +43,11 @@ function TwoFactorForm({ remember, codeFrom }: { remember: boolean; codeFrom: Co
   const [loading, setLoading] = useState(false);
   const [resending, setResending] = useState(false);
   const [wait, setWait] = useState(RESEND_SECONDS);
-  /** The server's words once the code's tries are spent: no code typed here can help then. */
+  /** Said once the code's tries are spent: no code typed here can help then. */
   const [spent, setSpent] = useState<string | null>(null);
+
+  // A right password brought the person here: "Login e/ou senha inválidos." is answered.
+  useEffect(() => toast.clearErrors(), [toast]);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -61,7 +64,13 @@ function TwoFactorForm({ remember, codeFrom }: { remember: boolean; codeFrom: Co
     } catch (error) {
       setLoading(false);
       if (hasCode(error, API_CODES.codeExhausted)) {
-        setSpent(error.errors.code?.[0] ?? error.message);
+        setSpent(t('twoFactor.spent'));
+        return;
+      }
+      // The API speaks the account's language; this page speaks the one chosen on it (spec §8).
+      if (hasCode(error, API_CODES.invalidCode)) {
+        form.showServerErrors({ code: [t('twoFactor.invalid')] });
+        toast.show('error', t('twoFactor.invalid'));
         return;
       }
       if (error instanceof ApiError) form.showServerErrors(error.errors);
