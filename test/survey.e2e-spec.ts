@@ -604,6 +604,33 @@ describe('surveys: from questionnaire to answers', () => {
       .expect(404);
   });
 
+  it('tells a survey not open yet from one that is not the person’s, by its 403’s code', async () => {
+    const later = await createSurvey({
+      name: 'Abre amanhã',
+      anonymous: false,
+      audience: { type: 'departments', ids: [departments.people] },
+      startsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    });
+    await t.http.post(`/api/admin/survey/${later.id}/send`).set(as(admin.token)).expect(200);
+    const invited = await t.dataSource
+      .getRepository(Account)
+      .findOneByOrFail({ id: people[1].accountId });
+    const early = await t.http
+      .get(`/api/survey/${later.id}`)
+      .set(as(await signIn(t, invited, 'user')))
+      .expect(403);
+    expect(early.body.code).toBe('survey.notOpenYet');
+    // Whose the survey is, is judged before its date.
+    const outsider = await t.dataSource
+      .getRepository(Account)
+      .findOneByOrFail({ id: people[3].accountId });
+    const refused = await t.http
+      .get(`/api/survey/${later.id}`)
+      .set(as(await signIn(t, outsider, 'user')))
+      .expect(403);
+    expect(refused.body.code).toBe('survey.noAccess');
+  });
+
   it('refuses a closed or expired survey, and keeps each company to its own surveys', async () => {
     const closing = await createSurvey({ name: 'Fecha já', accessModes: ['link', 'code'] });
     await t.http.post(`/api/admin/survey/${closing.id}/send`).set(as(admin.token)).expect(200);

@@ -5,6 +5,8 @@ import { ApiError } from './client';
  * the portal tells apart. The message itself is translated, so it is never what we compare.
  */
 export const API_CODES = {
+  /** 403: the person's own survey, before its start date (not "no access"). */
+  surveyNotOpenYet: 'survey.notOpenYet',
   /** 410: the survey was closed or passed its end date. */
   surveyClosed: 'survey.closed',
   /** 410: the personal link was used up, or the participation or visit it named is gone. */

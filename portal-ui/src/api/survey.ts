@@ -27,9 +27,6 @@ export interface ListPage<T> {
 
 export type MySurveyOrder = 'sentAt' | '-sentAt' | 'name' | '-name' | 'endsAt' | '-endsAt';
 
-/** The API's largest page. */
-export const MAX_PAGE_SIZE = 100;
-
 export interface QuestionOption {
   key: string;
   label: string;
@@ -112,14 +109,6 @@ export const surveyApi = {
         ...(order ? { order } : {}),
       },
     }),
-  /** Whether a survey is among the signed-in employee's own, looked for a page at a time. */
-  async isMine(id: string): Promise<boolean> {
-    for (let page = 1; ; page++) {
-      const { items, total } = await surveyApi.mine({ page, pageSize: MAX_PAGE_SIZE });
-      if (items.some((survey) => survey.id === id)) return true;
-      if (!items.length || page * MAX_PAGE_SIZE >= total) return false;
-    }
-  },
   /** A personal link's invite → a survey token. No session: the link is the credential. */
   redeemInvitation: (id: string, invite: string) =>
     request<{ token: string }>('POST', path(id, '/invitation'), {

@@ -191,8 +191,7 @@ describe('answering a survey by personal link', () => {
 
     // Signed in, the survey is not among the person's own.
     replyByRoute({
-      'GET /api/survey/s1': [403, {}],
-      'GET /api/user/survey': [200, { items: [], total: 0, page: 1, pageSize: 100 }],
+      'GET /api/survey/s1': [403, { statusCode: 403, code: 'survey.noAccess', message: '' }],
     });
     localStorage.setItem(STORAGE_KEYS.token, fakeToken({ stage: 'full', role: 'user' }));
     const second = renderApp('/survey/s1');
@@ -273,40 +272,17 @@ describe('answering a survey by personal link', () => {
     expect(await screen.findByRole('heading', { name: 'Pesquisa encerrada' })).toBeVisible();
   });
 
-  it('looks through every page of the person’s surveys before saying "no access"', async () => {
-    const other = (index: number) => ({
-      id: `x${index}`,
-      name: `Outra ${index}`,
-      anonymous: false,
-      status: 'in-progress',
-      participationStatus: 'not-started',
-      startsAt: null,
-      endsAt: null,
-      closedAt: null,
-    });
+  it('tells "not open yet" from "no access" by the answer’s code', async () => {
     const calls = replyByRoute({
-      'GET /api/survey/s1': [403, {}],
-      'GET /api/user/survey': [
-        [
-          200,
-          {
-            items: Array.from({ length: 100 }, (_, i) => other(i)),
-            total: 101,
-            page: 1,
-            pageSize: 100,
-          },
-        ],
-        [200, { items: [{ ...other(0), id: 's1' }], total: 101, page: 2, pageSize: 100 }],
-      ],
+      'GET /api/survey/s1': [403, { statusCode: 403, code: 'survey.notOpenYet', message: '' }],
     });
     localStorage.setItem(STORAGE_KEYS.token, fakeToken({ stage: 'full', role: 'user' }));
     renderApp('/survey/s1');
     expect(
       await screen.findByRole('heading', { name: 'A pesquisa ainda não começou' }),
     ).toBeVisible();
-    expect(
-      calls.filter((call) => call.path === '/api/user/survey').map((call) => call.url),
-    ).toEqual(['/api/user/survey?page=1&pageSize=100', '/api/user/survey?page=2&pageSize=100']);
+    // The API judged whose the survey is before its date: no list to look through.
+    expect(calls.filter((call) => call.path === '/api/user/survey')).toEqual([]);
   });
 
   it('offers sign-in or an access code to someone with neither link nor session', async () => {

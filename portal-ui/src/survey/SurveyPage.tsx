@@ -51,27 +51,22 @@ async function resolveAccess(
 }
 
 /**
- * A 403 says either "not for you" or "not open yet". A survey token is for its survey, so it is
- * the date; for a session, the survey is among the person's own only if it is the date.
+ * A 403 says either "not for you" or "not open yet": the API judges whose the survey is first,
+ * so its code tells them apart. A survey token is for its survey, so for it it is the date.
  */
-async function forbidden(surveyId: string, access: SurveyAccess): Promise<SurveyProblem> {
-  if (access.kind === 'token') return 'notOpenYet';
-  const mine = await surveyApi.isMine(surveyId).catch(() => false);
-  return mine ? 'notOpenYet' : 'noAccess';
+function forbidden(error: unknown, access: SurveyAccess): SurveyProblem {
+  if (access.kind === 'token' || hasCode(error, API_CODES.surveyNotOpenYet)) return 'notOpenYet';
+  return 'noAccess';
 }
 
-async function problemOfLoad(
-  error: unknown,
-  surveyId: string,
-  access: SurveyAccess,
-): Promise<SurveyProblem | null> {
+function problemOfLoad(error: unknown, access: SurveyAccess): SurveyProblem | null {
   const status = error instanceof ApiError ? error.status : 0;
   switch (status) {
     case 401:
       // A session's 401 already sends the person to sign in and back.
       return access.kind === 'token' ? (access.visit ? 'visitExpired' : 'linkUsedOrExpired') : null;
     case 403:
-      return forbidden(surveyId, access);
+      return forbidden(error, access);
     case 404:
       return 'notFound';
     case 409:
@@ -138,8 +133,8 @@ export default function SurveyPage() {
             setState({ phase: 'problem', problem });
           } else setState({ phase: 'ready', access, survey });
         },
-        async (error: unknown) => {
-          const problem = await problemOfLoad(error, id, access);
+        (error: unknown) => {
+          const problem = problemOfLoad(error, access);
           if (!live) return;
           if (
             access.kind === 'token' &&
