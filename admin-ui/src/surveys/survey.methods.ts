@@ -1,4 +1,5 @@
 import type { HttpClient } from '../providers/httpClient';
+import type { ListPage } from '../providers/dataProvider';
 
 export const SURVEY_STATUSES = [
   'draft',
@@ -71,13 +72,6 @@ export interface AccessCode {
   createdAt: string;
 }
 
-export interface AccessCodePage {
-  items: AccessCode[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export interface AccessCodeRequest {
   label?: string;
   maxUses?: number;
@@ -104,7 +98,7 @@ export const surveyMethods = (http: HttpClient) => {
       return call<Participation>('GET', `${base(id)}/participation?${query}`);
     },
     getAccessCodes: (id: string, { page, pageSize }: { page: number; pageSize: number }) =>
-      call<AccessCodePage>(
+      call<ListPage<AccessCode>>(
         'GET',
         `${base(id)}/access-code?${new URLSearchParams({ page: String(page), pageSize: String(pageSize), order: '-createdAt' })}`,
       ),

@@ -26,6 +26,12 @@ import { assertOpen, FrozenSurvey, SurveyCatalog } from './survey-catalog';
 import { CONSENT_VERSION, consentView, questionViews } from './survey-view';
 import { SurveyTokenService } from './survey-token.service';
 
+/** The surveys of the account $1 through its employee's participations. */
+const MY_SURVEYS = `FROM survey_participation p
+  JOIN employee e ON e.id = p.employee_id
+  JOIN survey s ON s.id = p.survey_id AND s.deleted_at IS NULL
+  WHERE e.account_id = $1`;
+
 const MY_SURVEY_ORDER: OrderWhitelist = {
   sentAt: 's.sent_at',
   name: 's.name',
@@ -84,10 +90,7 @@ export class RespondService {
     }> = await this.participations.query(
       `SELECT s.id, s.name, s.anonymous, s.starts_at, s.ends_at, s.sent_at, s.closed_at,
               p.status AS participation_status, COUNT(*) OVER () AS page_total
-       FROM survey_participation p
-       JOIN employee e ON e.id = p.employee_id
-       JOIN survey s ON s.id = p.survey_id AND s.deleted_at IS NULL
-       WHERE e.account_id = $1
+       ${MY_SURVEYS}
        ORDER BY ${expression} ${direction} NULLS LAST, s.id
        OFFSET $2 LIMIT $3`,
       [claims.id, (pageQuery.page - 1) * pageQuery.pageSize, pageQuery.pageSize],
@@ -117,11 +120,7 @@ export class RespondService {
   /** Past the last page no row carries the window count. */
   private async countMine(accountId: string): Promise<number> {
     const [{ total }]: Array<{ total: string }> = await this.participations.query(
-      `SELECT COUNT(*) AS total
-       FROM survey_participation p
-       JOIN employee e ON e.id = p.employee_id
-       JOIN survey s ON s.id = p.survey_id AND s.deleted_at IS NULL
-       WHERE e.account_id = $1`,
+      `SELECT COUNT(*) AS total ${MY_SURVEYS}`,
       [accountId],
     );
     return Number(total);
