@@ -27,6 +27,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every whole number the API takes is bounded to PostgreSQL's integer (IsInteger).
+    files: ['src/**/*.ts'],
+    ignores: ['src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsInt'],
+              message: 'Use IsInteger (common/validation/decorators): it bounds the value.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['admin-ui/**/*.{ts,tsx}', 'portal-ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -6,6 +6,14 @@ import { defineConfig } from 'vitest/config';
 const sharedAccess = fileURLToPath(
   new URL('../src/common/access/access.model.ts', import.meta.url),
 );
+/** CPF and CNPJ judged as the API judges them, each problem with its own message. */
+const sharedDocuments = fileURLToPath(
+  new URL('../src/common/validation/documents.ts', import.meta.url),
+);
+/** What a person may ask about their data, as the API names it. */
+const sharedPrivacyRequest = fileURLToPath(
+  new URL('../src/privacy/requests/privacy-request.model.ts', import.meta.url),
+);
 
 /**
  * Served by the product under /admin/ (assets) for both /admin and /super. The vendor code is
@@ -15,7 +23,13 @@ const sharedAccess = fileURLToPath(
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  resolve: { alias: { '@shared/access': sharedAccess } },
+  resolve: {
+    alias: {
+      '@shared/access': sharedAccess,
+      '@shared/documents': sharedDocuments,
+      '@shared/privacy-request': sharedPrivacyRequest,
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
@@ -41,6 +55,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Screens typed into by a simulated person take seconds when the machine is busy (CI shares it).
+    testTimeout: 30000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -9,11 +9,14 @@ import { ReferenceModule } from './reference/reference.module';
 import { StorageModule } from './common/storage/storage.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
-import { loggerOptions } from './common/logging/logger-options';
+import { LoggerModule, Params } from 'nestjs-pino';
+import { logDestination, loggerOptions } from './common/logging/logger-options';
 import { AccountModule } from './account/account.module';
+import { AnswersModule } from './answers/answers.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { OidcModule } from './auth/oidc/oidc.module';
+import { BenchmarkModule } from './benchmark/benchmark.module';
 import { RedisModule } from './common/redis/redis.module';
 import { TransactionModule } from './common/tx/transaction.module';
 import { CompanyCoreModule } from './company/company-core.module';
@@ -25,6 +28,7 @@ import { dataSourceOptions } from './database/data-source.options';
 import { HealthModule } from './health/health.module';
 import { LanguageModule } from './language/language.module';
 import { MailModule } from './mail/mail.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ProfileModule } from './profile/profile.module';
 import { QueueModule } from './queue/queue.module';
 import { ReportModule } from './report/report.module';
@@ -44,11 +48,11 @@ export class AppModule {
           // Requests are logged by Fastify itself (app.setup.ts): as a Nest middleware on every
           // request, pino-http cost a third of the API's throughput.
           forRoutes: [],
-          pinoHttp: loggerOptions(config.logLevel),
+          pinoHttp: prettyOrJson(config),
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
         RedisModule,
-        QueueModule,
+        QueueModule.forRole(withWorker),
         TransactionModule,
         SettingModule,
         AuditModule,
@@ -66,13 +70,24 @@ export class AppModule {
         EmployeeModule,
         ImportModule.forRole(withWorker),
         AuthModule,
+        OidcModule,
         LanguageModule,
         ProfileModule,
         CompanyRequestModule,
         SurveyModule.forRole(withWorker),
+        AnswersModule.forRole(withWorker),
         ReportModule.forRole(withWorker),
+        BenchmarkModule,
+        PrivacyModule,
         HealthModule,
       ],
     };
   }
+}
+
+/** Standard output as pino writes it by default (JSON), or the pretty transport. */
+function prettyOrJson(config: AppConfig): Params['pinoHttp'] {
+  const options = loggerOptions(config.logLevel);
+  const destination = logDestination(config.logFormat);
+  return destination ? [options, destination] : options;
 }

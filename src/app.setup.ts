@@ -18,9 +18,11 @@ import {
   answerFrameworkError,
   PageFallback,
 } from './common/http/exception.filter';
-import { useJsonBodies } from './common/http/json-body';
-import { loggerOptions } from './common/logging/logger-options';
+import { useJsonBodies, useProviderForms } from './common/http/json-body';
+import { drainAfterAnswer } from './common/http/unread-body';
+import { logDestination, loggerOptions } from './common/logging/logger-options';
 import { RequestLogController } from './common/logging/request-log.controller';
+import { EdgeInputPipe } from './common/validation/edge-input.pipe';
 import { VALIDATION_OPTIONS } from './common/validation/validation-errors';
 import { AppConfig } from './config/app-config';
 
@@ -39,7 +41,7 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
       bodyLimit: BODY_LIMIT,
       requestIdHeader: false,
       genReqId: requestId,
-      logger: loggerOptions(config.logLevel),
+      logger: { ...loggerOptions(config.logLevel), stream: logDestination(config.logFormat) },
       logController: new RequestLogController(),
       frameworkErrors: answerFrameworkError,
     }),
@@ -49,10 +51,11 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   useJsonBodies(fastify);
-  fastify.addHook(
-    'onRequest',
-    async (request, reply) => void reply.header('x-request-id', request.id),
-  );
+  useProviderForms(fastify);
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    drainAfterAnswer(request, reply);
+  });
   app.setGlobalPrefix('api');
   // Same origin needs no CORS: without configured origins no hook runs on every request.
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
@@ -78,7 +81,7 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
     limits: { fileSize: UPLOAD_LIMIT + 1, files: 1, fields: 50 },
   });
   const pageFallback = await serveFrontEnds(app);
-  app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));
+  app.useGlobalPipes(new EdgeInputPipe(), new ValidationPipe(VALIDATION_OPTIONS));
   app.useGlobalFilters(new AllExceptionsFilter(pageFallback));
   setUpOpenApi(app);
   app.enableShutdownHooks();
@@ -109,6 +112,8 @@ async function serveFrontEnds(app: NestFastifyApplication): Promise<PageFallback
   const portal = existsSync(join(PORTAL_DIR, 'index.html'));
   const dashboard = existsSync(join(DASHBOARD_DIR, 'index.html'));
   // Built assets carry a content hash in their names; everything else must be revalidated.
+  // The build writes a brotli and a gzip copy of each text asset (scripts/front-end/compress.mjs):
+  // the best one the browser accepts is sent as it is, so no request pays for compression.
   const cacheHeaders = (reply: FastifyReply, path: string) =>
     void reply.header(
       'cache-control',
@@ -119,6 +124,7 @@ async function serveFrontEnds(app: NestFastifyApplication): Promise<PageFallback
       root: PORTAL_DIR,
       prefix: '/',
       index: 'index.html',
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -128,6 +134,7 @@ async function serveFrontEnds(app: NestFastifyApplication): Promise<PageFallback
       prefix: '/admin/',
       index: 'index.html',
       decorateReply: !portal,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }

@@ -1,12 +1,11 @@
 import './instrument';
 import { ConfigError, loadConfig } from './config/app-config';
-import { ensureDatabase, runMigrations } from './database/migrate';
+import { prepareDatabase } from './database/migrate';
 import { createHttpApp, createWorkerContext } from './app.setup';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  await ensureDatabase(config.databaseUrl);
-  await runMigrations(config.databaseUrl);
+  await prepareDatabase(config.databaseUrl);
   if (config.role === 'worker') {
     await createWorkerContext(config);
     return;

@@ -170,7 +170,9 @@ describe('company administrator: about, setup, contacts, organizations, departme
 
     const bad = await about('12.345.678/0001-00').field('zipCode', '12').expect(400);
     expect(bad.body.errors).toEqual({
-      cnpj: ['CNPJ inválido.'],
+      cnpj: [
+        'Os dígitos verificadores do CNPJ não conferem: confira se foi digitado corretamente.',
+      ],
       zipCode: ['CEP inválido. Use 8 dígitos.'],
     });
     const taken = await createCompany(t.dataSource);
@@ -486,6 +488,13 @@ describe('company administrator: about, setup, contacts, organizations, departme
       .send({ name: 'Colega', isActive: 'sim' })
       .expect(400);
     expect(Object.keys(badEdit.body.errors)).toEqual(['isActive']);
+    // null is "no change", as a missing field is (it answered 500, found by the API fuzz test).
+    await t.http
+      .put(`/api/admin/admin-user/${colleague.id}`)
+      .set(as())
+      .send({ name: 'Colega', isActive: null })
+      .expect(200)
+      .expect(({ body }) => expect(body.isActive).toBe(true));
   });
 
   it('hides what the plan does not include', async () => {

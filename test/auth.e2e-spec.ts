@@ -1,6 +1,6 @@
 import { Account } from '../src/account/account.entity';
 import { AuthChallenge } from '../src/auth/auth-challenge.entity';
-import { identifierKeys } from '../src/auth/auth.service';
+import { identifierKeys } from '../src/auth/sign-in-keys';
 import { TOKEN_LIFETIME } from '../src/auth/token.service';
 import { ThrottleService } from '../src/common/throttle/throttle.service';
 import { normalizePhone } from '../src/common/validation/brazil';
@@ -45,6 +45,15 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
     t.smtp.messages.splice(t.smtp.messages.indexOf(mail), 1);
     return codeIn(mail);
   };
+
+  /** An account made by an administrator, whose person has not come in yet. */
+  const awaitingFirstAccess = async () =>
+    createAccount(t.dataSource, {
+      companyId: (await createCompany(t.dataSource)).id,
+      password: null,
+      mustCreatePassword: true,
+      hasAcceptedTerms: false,
+    });
 
   /** Forgot → the e-mailed link → a new password; the mail is taken out of the inbox. */
   const resetPasswordOf = async (email: string, password: string) => {
@@ -153,13 +162,7 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
   });
 
   it('walks first access: code, new password, terms, full token', async () => {
-    const company = await createCompany(t.dataSource);
-    const account = await createAccount(t.dataSource, {
-      companyId: company.id,
-      password: null,
-      mustCreatePassword: true,
-      hasAcceptedTerms: false,
-    });
+    const account = await awaitingFirstAccess();
 
     const started = await t.http
       .post('/api/user/auth/first-access')
@@ -226,6 +229,37 @@ describe('sign-in journeys (spec §4, DESIGN §3/§5)', () => {
       mail.text.includes('primeiro acesso'),
     );
     expect(notice.text).toContain('Esse usuário já realizou o primeiro acesso');
+  });
+
+  it('speaks the language chosen on the page through first access: the code mail and the rules', async () => {
+    const account = await awaitingFirstAccess();
+    // The administrator left the account in Portuguese; the person reads the page in English.
+    const started = await t.http
+      .post('/api/user/auth/first-access')
+      .set('Accept-Language', 'en-US')
+      .send({ emailOrPhoneNumber: account.email })
+      .expect(200);
+    const mail = await t.smtp.waitFor(account.email as string, (message) =>
+      /\b\d{6}\b/.test(message.text),
+    );
+    expect(mail.subject).toBe('First access to Diversitera');
+    const verified = await t.http
+      .post('/api/user/auth/2fa')
+      .query({ code: codeIn(mail) })
+      .set('Accept-Language', 'en-US')
+      .set(bearer(started.body.token))
+      .expect(200);
+    await t.http
+      .post('/api/user/auth/first-password')
+      .set('Accept-Language', 'en-US')
+      .set(bearer(verified.body.token))
+      .send({ password: 'Password@2024', confirmNewPassword: 'Password@2024' })
+      .expect(400)
+      .expect(({ body }) =>
+        expect(body.errors.password).toEqual(['This password is too common. Choose another one.']),
+      );
+    // The choice stays the person's: later mails and sessions speak it too.
+    expect(claimsOf(verified.body.token).languageId).toBe(2);
   });
 
   it('resets a forgotten password; the link then dies and so do older tokens', async () => {

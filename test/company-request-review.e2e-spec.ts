@@ -153,6 +153,6 @@ describe('platform owner: reviewing account requests', () => {
       .set(bearer(owner))
       .send({})
       .expect(409);
-    await t.http.get('/api/super/company/request/not-an-id').set(bearer(owner)).expect(404);
+    await t.http.get('/api/super/company/request/not-an-id').set(bearer(owner)).expect(400);
   });
 });

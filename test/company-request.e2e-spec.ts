@@ -71,7 +71,7 @@ describe('business sign-up: POST /api/{product}/company/request', () => {
       contactName: ['Required field.'],
       contactPhone: ['Invalid phone. Use the format +55 99 99999-9999.'],
       contactEmail: ['Invalid e-mail.'],
-      cnpj: ['Invalid CNPJ.'],
+      cnpj: ['The CNPJ’s check digits do not match: check that it was typed correctly.'],
     });
   });
 

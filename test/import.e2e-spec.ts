@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueueName } from '../src/queue/queues';
-import { ImportRowRepository } from '../src/import/import-row.repository';
+import { CrossRowCheckRepository } from '../src/import/cross-row-check.repository';
 import { createPlan, makeCpf } from './support/factories';
 import { signedInWithCompany, SignedIn } from './support/session';
 import { startTestApp, TestApp } from './support/test-app';
@@ -547,6 +547,38 @@ describe('employee spreadsheet import', () => {
       'Job title',
       'Organization',
       'Department',
+      'Preferred channel',
+    ]);
+    const workbook = XLSX.read(template.body as Buffer, { type: 'buffer' });
+    expect(workbook.SheetNames).toEqual(['Employees', 'Instructions']);
+    const example = sheetLines(template.body as Buffer)[1];
+    expect(example.slice(0, 4)).toEqual([
+      'Maria da Silva (example)',
+      'maria.silva@example.com',
+      "'+55 11 91234-5678",
+      '529.982.247-25',
+    ]);
+    const notes = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets.Instructions, {
+      header: 1,
+      defval: '',
+    });
+    const byColumn = new Map(
+      notes.slice(3).map(([column, takes, required]) => [column, [takes, required]]),
+    );
+    expect(byColumn.size).toBe(10);
+    expect(byColumn.get('Full name')).toEqual([
+      "The person's full name, up to 200 characters.",
+      'Yes',
+    ]);
+    expect(byColumn.get('RG')).toEqual(['Digits only.', 'No']);
+    expect(byColumn.get('CPF')?.[1]).toBe('At least one of e-mail, cell phone or CPF');
+
+    // Sent back as it came, the example is not taken for a person.
+    const checked = await validated(template.body as Buffer, 'template.xlsx', english);
+    expect(checked.counts).toMatchObject({ total: 1, valid: 0, invalid: 1 });
+    const [row] = (await api(english).rows(checked.id, { invalid: true }).expect(200)).body.items;
+    expect(row.errors.name).toEqual([
+      "This is the template's example row. Delete it or replace its data with a person's.",
     ]);
   });
 
@@ -674,7 +706,7 @@ describe('employee spreadsheet import', () => {
     const checkWhole = () =>
       t.dataSource.transaction((manager) =>
         t.app
-          .get(ImportRowRepository)
+          .get(CrossRowCheckRepository)
           .checkAcrossRows(manager, checked.id, session.company!.id, true),
       );
 
@@ -748,9 +780,10 @@ describe('employee spreadsheet import', () => {
       (await mine.edit(theirs.id, 2, { name: 'x' })).status,
       (await mine.commit(theirs.id)).status,
       (await mine.result(theirs.id)).status,
-      (await mine.get('not-a-uuid')).status,
     ];
-    expect(answers).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(answers).toEqual([404, 404, 404, 404, 404, 404]);
+    // Not an id at all: refused before any lookup, naming the parameter.
+    expect((await mine.get('not-a-uuid')).body.errors).toEqual({ id: ['Identificador inválido.'] });
     expect((await api(other).get(theirs.id)).body.status).toBe('awaiting-association');
   });
 });

@@ -106,7 +106,8 @@ describe('mail outbox: never lost, never sent twice', () => {
         (t = await startTestApp({
           MAIL_RETRY_DELAY_MS: '20',
           MAIL_RETRY_MAX_DELAY_MS: '200',
-          MAIL_RETRY_FOR_SECONDS: '1',
+          // Long enough for a second attempt even when a busy machine slows the first.
+          MAIL_RETRY_FOR_SECONDS: '3',
         })),
     );
     afterAll(() => t.close());

@@ -3,10 +3,14 @@ import { Readable } from 'node:stream';
 import type { Response } from 'superagent';
 import { ReportRepository } from '../src/report/report.repository';
 import { Cell } from '../src/report/report.model';
-import { CONSENT_VERSION } from '../src/survey/respond/survey-view';
 import { createAccount } from './support/factories';
 import { signedInWithCompany, signIn, SignedIn } from './support/session';
-import { buildQuestionnaire, createEmployee, TestEmployee } from './support/survey-data';
+import {
+  answerByInvitation,
+  buildQuestionnaire,
+  createEmployee,
+  TestEmployee,
+} from './support/survey-data';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer } from './support/tokens';
 
@@ -119,7 +123,7 @@ describe('reports: anonymity thresholds through the API', () => {
     for (const [key, members] of Object.entries(people)) {
       for (const [index, person] of members.entries()) {
         const remote = key === 'tech' || (key === 'ops' && index < 9);
-        await submit(person.email, {
+        await answerByInvitation(t, surveyId, person.email, {
           [questionnaire.race]: { optionKeys: [races[key][index]] },
           [questionnaire.remote]: { optionKeys: [remote ? 'yes' : 'no'] },
           ...(remote
@@ -133,23 +137,6 @@ describe('reports: anonymity thresholds through the API', () => {
     }
   }, 180_000);
   afterAll(() => t.close());
-
-  async function submit(email: string, answers: object) {
-    const mail = await t.smtp.waitFor(email, (message) =>
-      message.text.includes(`/survey/${surveyId}`),
-    );
-    const invite = new URL(
-      mail.text.match(/https?:\/\/\S+invite=\S+/)?.[0] as string,
-    ).searchParams.get('invite');
-    const token = (
-      await t.http.post(`/api/survey/${surveyId}/invitation`).send({ invite }).expect(200)
-    ).body.token;
-    await t.http
-      .post(`/api/survey/${surveyId}/submit`)
-      .set(bearer(token))
-      .send({ answers, consent: { given: true, version: CONSENT_VERSION } })
-      .expect(201);
-  }
 
   it('counts every answer, with prefer-not-to-answer, numbers and response rates, in the caller’s language', async () => {
     const body: ReportBody = await report();
@@ -233,6 +220,28 @@ describe('reports: anonymity thresholds through the API', () => {
     expect(invited).toBe(32);
   });
 
+  it('keeps the pair tallies exactly what the answers say, for each single-choice question as grouping and as filter', async () => {
+    const repository = t.app.get(ReportRepository);
+    const sorted = (cells: Cell[]) =>
+      cells
+        .map((cell) => JSON.stringify(cell))
+        .sort()
+        .map((cell) => JSON.parse(cell) as Cell);
+    const single = [questionnaire.race, questionnaire.remote];
+    for (const questionId of single) {
+      const grouped = sorted(
+        await repository.pairCells(surveyId, questionId, { group: true, filter: false }),
+      );
+      expect(grouped.length).toBeGreaterThan(20);
+      expect(grouped).toEqual(
+        sorted(await repository.answerCells(surveyId, questionId, null, [formats])),
+      );
+      expect(
+        sorted(await repository.pairCells(surveyId, questionId, { group: false, filter: true })),
+      ).toEqual(sorted(await repository.answerCells(surveyId, null, questionId, [formats])));
+    }
+  });
+
   it('hides a department of 4, and the next smallest with it, so the total cannot give it away', async () => {
     const body: ReportBody = await report({ groupBy: 'department' });
     const belonging = body.questions.find((question) => question.id === questionnaire.belonging)!;
@@ -283,9 +292,12 @@ describe('reports: anonymity thresholds through the API', () => {
     expect(group(branca, questionnaire.belonging, departments.tech)).toMatchObject({
       suppressed: true,
     });
+    // Operações' 5 branca are a row of department × colour or race: its 5 preta are hidden
+    // there, or the report filtered to preta (7, of whom 5 in Operações) would give away the
+    // answers of Pessoas' 2 preta, and its 5 branca with them, so the 5 preta cannot be read
+    // off Operações' 10.
     expect(group(branca, questionnaire.belonging, departments.ops)).toMatchObject({
-      suppressed: false,
-      respondents: 5,
+      suppressed: true,
     });
     expect(branca.responseRate.total.invited).toBeNull();
     const comment = branca.questions.find(
@@ -443,11 +455,76 @@ describe('reports: anonymity thresholds through the API', () => {
       respondents: 4,
     });
     expect(relaxed.textMinimumGroupSize).toBe(10);
+    // What the consent step promises follows the threshold.
+    const preview = await t.http
+      .get(`/api/admin/questionnaire/${questionnaire.id}/preview`)
+      .set(as())
+      .expect(200);
+    expect(preview.body.consent.text).toContain(
+      'mostradas somente em grupos de pelo menos 4 pessoas; uma resposta dada por menos de 4 pessoas de um grupo aparece como "menos de 4".',
+    );
     await t.http
       .put('/api/super/setting/report')
       .set(bearer(owner))
       .send({ minimumGroupSize: 5 })
       .expect(200);
+  });
+
+  it('publishes a sensitive answer of 1 to 4 people as "fewer than 5", and hides the counts that would give it back', async () => {
+    const body: ReportBody = await report({ groupBy: 'department' });
+    const race = body.questions.find((question) => question.id === questionnaire.race)!;
+    const tech = race.groups.find((cell) => cell.id === departments.tech)!;
+    // Tecnologia: 8 branca, 4 parda. Shown as 12 respondents, "fewer than 5" parda, and branca
+    // hidden: 12 − 8 would be 4.
+    expect(tech.respondents).toBe(12);
+    const option = (key: string) => tech.options!.find((candidate) => candidate.key === key);
+    expect(option('parda')).toMatchObject({ count: null, percentage: null, fewerThan: 5 });
+    expect(option('branca')).toMatchObject({ count: null, percentage: null, hidden: true });
+    expect(option('preta')).toMatchObject({ count: 0, percentage: 0 });
+    // Operações: 5 branca, 5 preta; its preta is hidden too, or the total's 7 preta minus it
+    // would be the 2 of the hidden Pessoas.
+    const ops = race.groups.find((cell) => cell.id === departments.ops)!;
+    expect(ops.options!.find((candidate) => candidate.key === 'preta')).toMatchObject({
+      count: null,
+      hidden: true,
+    });
+    for (const cell of [...race.groups, race.total])
+      for (const published of cell.suppressed ? [] : cell.options!)
+        expect(published.count === null || published.count === 0 || published.count >= 5).toBe(
+          true,
+        );
+
+    // The same words in the exports, never the number.
+    const label = option('parda')!.label;
+    const csv = (
+      await t.http
+        .get(`/api/admin/survey/${surveyId}/export`)
+        .query({ format: 'csv', groupBy: 'department' })
+        .set(as())
+        .buffer(true)
+        .parse(binary)
+        .expect(200)
+    ).body.toString('utf8') as string;
+    const lines = csv.slice(1).split('\r\n');
+    const column = lines[0].split(';').indexOf('Tecnologia (n)');
+    const parda = lines.find((line) => line.includes(race.text) && line.split(';')[1] === label)!;
+    expect(parda.split(';').slice(column, column + 2)).toEqual(['menos de 5', 'menos de 5']);
+    const xlsx = await t.http
+      .get(`/api/admin/survey/${surveyId}/export`)
+      .query({ format: 'xlsx', groupBy: 'department' })
+      .set(as())
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(asArrayBuffer(xlsx.body as Buffer));
+    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+    const header = rows[0] as string[];
+    const row = rows.find(
+      (candidate) => candidate[2] === label && String(candidate[1]).includes(race.text),
+    )!;
+    expect(row[header.indexOf('Tecnologia (n)')]).toBe('menos de 5');
+    expect(row[header.indexOf('Tecnologia (%)')]).toBe('menos de 5');
   });
 
   describe('exports', () => {
@@ -488,7 +565,7 @@ describe('reports: anonymity thresholds through the API', () => {
         const values = (row as unknown[]).slice(1);
         // Invited people are not answers: a suppressed group still shows how many were invited.
         if (values[1] === 'Convidados') continue;
-        for (const { index } of columns) expect(values[index]).toBe('Suprimido');
+        for (const { index } of columns) expect(values[index]).toBe('Oculto');
       }
       expect(header).toContain(`'=HYPERLINK("x") (n)`);
       expect(JSON.stringify(rows)).not.toContain('Comentário');
@@ -502,12 +579,11 @@ describe('reports: anonymity thresholds through the API', () => {
       const response = await download({ format: 'csv', groupBy: 'department' }).expect(200);
       expect(response.headers['content-type']).toContain('text/csv');
       const workbook = new ExcelJS.Workbook();
-      const sheet = await workbook.csv.read(
-        Readable.from([(response.body as Buffer).toString('utf8').slice(1)]),
-        {
-          parserOptions: { delimiter: ',' },
-        },
-      );
+      // The report's table, before the comparisons that follow it after an empty line.
+      const [table] = (response.body as Buffer).toString('utf8').slice(1).split('\r\n\r\n');
+      const sheet = await workbook.csv.read(Readable.from([table]), {
+        parserOptions: { delimiter: ';' },
+      });
       const rows = (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((row) =>
         row.slice(1),
       );
@@ -517,10 +593,53 @@ describe('reports: anonymity thresholds through the API', () => {
       expect(rows.length).toBeGreaterThan(20);
       for (const row of rows.slice(1)) {
         if (row[1] === 'Convidados') continue;
-        for (const { index } of columns) expect(row[index]).toBe('Suprimido');
+        for (const { index } of columns) expect(row[index]).toBe('Oculto');
       }
       const visible = rows.find((row) => row[1] === 'Concordo');
       expect(visible?.[(rows[0] as string[]).indexOf('Tecnologia (n)')]).toBe(12);
+    });
+
+    it('writes a CSV for each language: `;` and decimal commas for Portuguese and Spanish, `,` and points for English, UTF-8 with a byte-order mark', async () => {
+      const csv = async (languageId: number) => {
+        const switched = await t.http
+          .post('/api/admin/language')
+          .set(as())
+          .send({ languageId })
+          .expect(200);
+        const response = await t.http
+          .get(`/api/admin/survey/${surveyId}/export`)
+          .query({ format: 'csv', groupBy: 'department' })
+          .set(bearer(switched.body.token))
+          .buffer(true)
+          .parse(binary)
+          .expect(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        const bytes = response.body as Buffer;
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        return bytes.toString('utf8').slice(1).split('\r\n');
+      };
+      const fractions = (lines: string[], separator: string) =>
+        lines
+          .flatMap((line) => line.split(separator))
+          .filter((field) => /^\d+[.,]\d+$/.test(field));
+
+      const portuguese = await csv(1);
+      expect(portuguese[0].split(';').slice(0, 3)).toEqual([
+        'Pergunta',
+        'Resposta',
+        'Operações (n)',
+      ]);
+      expect(fractions(portuguese, ';').length).toBeGreaterThan(5);
+      expect(fractions(portuguese, ';').every((field) => field.includes(','))).toBe(true);
+      const spanish = await csv(3);
+      expect(spanish[0].split(';')).toHaveLength(portuguese[0].split(';').length);
+      expect(fractions(spanish, ';').every((field) => field.includes(','))).toBe(true);
+      const english = await csv(2);
+      expect(english[0].split(',')).toHaveLength(portuguese[0].split(';').length);
+      expect(english[0].includes(';')).toBe(false);
+      expect(fractions(english, ',').length).toBe(fractions(portuguese, ';').length);
+      expect(fractions(english, ',').every((field) => field.includes('.'))).toBe(true);
+      await t.http.post('/api/admin/language').set(as()).send({ languageId: 1 }).expect(200);
     });
 
     it('draws a PDF of the charts', async () => {
@@ -628,7 +747,14 @@ interface GroupCell {
   id: string;
   suppressed: boolean;
   respondents: number;
-  options?: Array<{ key: string; count: number; label: string; percentage: number }>;
+  options?: Array<{
+    key: string;
+    count: number | null;
+    label: string;
+    percentage: number | null;
+    fewerThan?: number;
+    hidden?: boolean;
+  }>;
   number?: { count: number; mean: number; min: number; max: number };
 }
 interface ReportBody {
@@ -648,6 +774,7 @@ interface ReportBody {
   };
   questions: Array<{
     id: string;
+    text: string;
     minimumGroupSize: number;
     total: GroupCell;
     groups: GroupCell[];

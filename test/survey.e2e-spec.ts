@@ -1,7 +1,7 @@
 import { Job } from 'bullmq';
 import { SurveyJob } from '../src/queue/queues';
-import { ResponseWriter } from '../src/survey/respond/response-writer';
-import { CONSENT_VERSION } from '../src/survey/respond/survey-view';
+import { AnonymousAnswers } from '../src/answers/anonymous-answers.service';
+import { CONSENT_VERSION } from '../src/survey/survey-view';
 import { SurveyProcessor } from '../src/survey/survey.processor';
 import { PNG_1x1 } from './support/files';
 import { createAccount } from './support/factories';
@@ -124,6 +124,10 @@ describe('surveys: from questionnaire to answers', () => {
     // The consent names what this survey asks, and only that.
     expect(preview.body.consent.text).toContain('Some questions are about colour or race.');
     expect(preview.body.consent.text).not.toContain('sexual orientation');
+    // It promises what reports publish, with the platform's threshold.
+    expect(preview.body.consent.text).toContain(
+      'shown only for groups of at least 5 people; an answer given by fewer than 5 people of a group reads "fewer than 5".',
+    );
     expect(preview.body.questions[0]).toMatchObject({
       index: 1,
       text: 'What is your colour or race?',
@@ -153,6 +157,58 @@ describe('surveys: from questionnaire to answers', () => {
       .delete(`/api/admin/questionnaire/${questionnaire.id}/question/${questionnaire.remote}`)
       .set(as(admin.token))
       .expect(409);
+  });
+
+  it('tells, before sending, which languages of the audience would read questions in Portuguese', async () => {
+    // The remote question has no Spanish text, its follow-up no English one.
+    const setLanguage = (employee: TestEmployee, languageId: number) =>
+      t.dataSource.query('UPDATE account SET language_id = $1 WHERE id = $2', [
+        languageId,
+        employee.accountId,
+      ]);
+    await setLanguage(people[3], 2);
+    const gaps = async (surveyId: string, token = admin.token) =>
+      t.http.get(`/api/admin/survey/${surveyId}/translation-gaps`).set(as(token));
+    try {
+      const sales = await createSurvey({
+        audience: { type: 'departments', ids: [departments.sales] },
+        accessModes: ['link'],
+      });
+      expect((await gaps(sales.id)).body).toEqual({
+        languages: [{ language: 'en-US', people: 1, questions: 1 }],
+      });
+      // Visitors by code choose any language on the portal.
+      const kiosk = await createSurvey({
+        audience: { type: 'departments', ids: [departments.people] },
+        accessModes: ['link', 'code'],
+      });
+      expect((await gaps(kiosk.id)).body).toEqual({
+        languages: [
+          { language: 'en-US', people: 0, questions: 1 },
+          { language: 'es-ES', people: 0, questions: 1 },
+        ],
+      });
+      const other = await signedInWithCompany(t, 'admin');
+      expect((await gaps(sales.id, other.token)).status).toBe(404);
+    } finally {
+      await setLanguage(people[3], 1);
+    }
+  });
+
+  it('invites to a survey with no end date in plain words, with no "ignore this message"', async () => {
+    const open = await createSurvey({
+      name: 'Sem prazo',
+      endsAt: null,
+      audience: { type: 'departments', ids: [departments.sales] },
+      accessModes: ['link'],
+    });
+    await send(open.id).expect(200);
+    const mail = await t.smtp.waitFor(people[3].email, (message) =>
+      message.text.includes(`/survey/${open.id}`),
+    );
+    expect(mail.text).toContain('convida você a responder a pesquisa "Sem prazo". Responda');
+    expect(mail.text).not.toContain('até -');
+    expect(mail.text).not.toContain('ignore esta mensagem');
   });
 
   it('sends an anonymous survey: invitations, answers checked on the server, one submission each', async () => {
@@ -191,10 +247,10 @@ describe('surveys: from questionnaire to answers', () => {
     // The draft stays in the browser; the portal only says that a first answer was given.
     await t.http.post(`/api/survey/${survey.id}/start`).set(as(token)).expect(204);
     expect(await countsOf(survey.id)).toMatchObject({ notStarted: 4, partiallyAnswered: 1 });
-    expect(view.body.questions[1]).toMatchObject({
-      text: 'Do you work remotely?',
-      reference: 'Você trabalha remotamente?',
-    });
+    expect(view.body.questions[1].text).toBe('Do you work remotely?');
+    // The Portuguese reference is for whoever writes translations, in the preview, not for
+    // the person answering.
+    for (const question of view.body.questions) expect(question).not.toHaveProperty('reference');
 
     await t.http
       .put(`/api/survey/${survey.id}/answers`)
@@ -344,7 +400,7 @@ describe('surveys: from questionnaire to answers', () => {
     expect(codes.body.items[0]).toMatchObject({ label: 'Quiosque', uses: 1, maxUses: 2 });
     expect(codes.body.items[0]).not.toHaveProperty('code');
 
-    await t.app.get(ResponseWriter).flush(survey.id);
+    await t.app.get(AnonymousAnswers).flush(survey.id);
     const [{ count }] = await t.dataSource.query(
       'SELECT count(*) FROM survey_response WHERE survey_id = $1',
       [survey.id],
@@ -375,13 +431,72 @@ describe('surveys: from questionnaire to answers', () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(people.length);
     expect(statuses.filter((status) => status === 409)).toHaveLength(1);
-    await t.app.get(ResponseWriter).flush(survey.id);
+    await t.app.get(AnonymousAnswers).flush(survey.id);
     const [{ count }] = await t.dataSource.query(
       'SELECT count(*) FROM survey_response WHERE survey_id = $1',
       [survey.id],
     );
     expect(Number(count)).toBe(people.length);
     expect(await countsOf(survey.id)).toMatchObject({ answered: people.length });
+  });
+
+  it('reads a report only after the answers a worker is moving at that moment are in', async () => {
+    const survey = await createSurvey({
+      anonymous: true,
+      audience: { type: 'departments', ids: [departments.sales] },
+    });
+    await t.http.post(`/api/admin/survey/${survey.id}/send`).set(as(admin.token)).expect(200);
+    const token = await open(survey.id, people[4].email);
+    await t.http
+      .post(`/api/survey/${survey.id}/submit`)
+      .set(as(token))
+      .send({
+        answers: {
+          [questionnaire.remote]: { optionKeys: ['yes'] },
+          [questionnaire.belonging]: { optionKeys: ['4'] },
+        },
+        consent: consent(false),
+      })
+      .expect(201);
+    const heldRows = async () =>
+      (
+        await t.dataSource.query(
+          'SELECT count(*)::int AS held FROM anonymous_submission WHERE survey_id = $1',
+          [survey.id],
+        )
+      )[0].held;
+    expect(await heldRows()).toBe(1);
+
+    // Another mover (a worker's batch) holds the row while the report is asked for.
+    const mover = t.dataSource.createQueryRunner();
+    await mover.connect();
+    await mover.startTransaction();
+    await mover.query('SELECT id FROM anonymous_submission WHERE survey_id = $1 FOR UPDATE', [
+      survey.id,
+    ]);
+    const reading = t.http.get(`/api/admin/survey/${survey.id}/report`).set(as(admin.token));
+    const report = reading.then((response) => response);
+    const waiting = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+           WHERE wait_event_type = 'Lock' AND query LIKE '%anonymous_submission%'`,
+        )
+      )[0].waiting > 0;
+    let answered = false;
+    void report.then(() => (answered = true));
+    while (!answered && !(await waiting())) await new Promise((resolve) => setTimeout(resolve, 50));
+    await mover.rollbackTransaction();
+    await mover.release();
+
+    expect((await report).status).toBe(200);
+    // The report waited for the mover, then moved the answer itself before counting.
+    expect(await heldRows()).toBe(0);
+    const [{ count }] = await t.dataSource.query(
+      'SELECT count(*)::int FROM survey_response WHERE survey_id = $1',
+      [survey.id],
+    );
+    expect(count).toBe(1);
   });
 
   it('keeps nothing that joins an anonymous response to a person', async () => {
@@ -411,7 +526,7 @@ describe('surveys: from questionnaire to answers', () => {
       'SELECT xmin::text FROM survey_participation WHERE survey_id = $1 AND employee_id = $2',
       [survey.id, person.id],
     );
-    await t.app.get(ResponseWriter).flush();
+    await t.app.get(AnonymousAnswers).flush();
 
     // Once moved, no version of the held row is left in the table's pages to share that
     // transaction id with the participation (it is vacuumed right after the move).

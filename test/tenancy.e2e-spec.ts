@@ -3,8 +3,9 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMMENT_ID } from '../src/report/report.repository';
 import { PNG_1x1 } from './support/files';
-import { signedInWithCompany, SignedIn } from './support/session';
+import { signedInWithCompany, signIn, SignedIn } from './support/session';
 import { buildQuestionnaire, createEmployee, libraryIds } from './support/survey-data';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer } from './support/tokens';
@@ -107,7 +108,13 @@ describe('tenant isolation', () => {
       'PUT /api/admin/response-model/:id': { body: modelBody },
       'PUT /api/admin/survey/:id': { body: { name: 'x', questionnaireId: questionnaireOfB } },
       'POST /api/admin/survey/:id/access-code': { body: { label: 'x' } },
+      'POST /api/admin/survey/:id/extend': { body: { endsAt: inFuture() } },
+      'POST /api/admin/survey/:id/comment/:commentId/hidden': { body: { reason: 'offensive' } },
       'GET /api/admin/survey/:id/export': { query: { format: 'xlsx' } },
+      'POST /api/admin/privacy-request/:id/answer': { body: { status: 'done' } },
+      'GET /api/admin/survey/:id/intersection': {
+        query: { rowsBy: 'department', columnsBy: 'organization' },
+      },
     };
     return inputs[key] ?? {};
   };
@@ -128,6 +135,7 @@ describe('tenant isolation', () => {
       codes: await read(`/api/admin/survey/${idsOfA.survey}/access-code`),
       model: await read(`/api/admin/response-model/${idsOfA['response-model']}`),
       about: await read('/api/admin/company/about'),
+      privacyRequest: await read(`/api/admin/privacy-request/${idsOfA['privacy-request']}`),
     };
   };
 
@@ -165,9 +173,10 @@ describe('tenant isolation', () => {
     idsOfA['admin-user'] = (
       await post(a, '/api/admin/admin-user', { name: 'Admin A', email: 'admin.a@example.com' })
     ).id;
-    idsOfA.employee = (
-      await createEmployee(t.dataSource, a.company!.id, { departmentId: idsOfA.department })
-    ).id;
+    const employeeOfA = await createEmployee(t.dataSource, a.company!.id, {
+      departmentId: idsOfA.department,
+    });
+    idsOfA.employee = employeeOfA.id;
     idsOfA.import = await upload(a);
     const questionnaire = await buildQuestionnaire(t, a.token);
     idsOfA.questionnaire = questionnaire.id;
@@ -191,8 +200,58 @@ describe('tenant isolation', () => {
       .set(bearer(a.token))
       .expect(202);
     idsOfA.export = queued.body.exportId as string;
+    idsOfA.comment = await commentOf(a.company!.id, idsOfA.survey, questionnaire.remoteComment);
+
+    /** A free-text answer of the survey, written as a submission would, named as reports name it. */
+    async function commentOf(companyId: string, surveyId: string, questionId: string) {
+      const [response] = await t.dataSource.query<{ id: string }[]>(
+        `INSERT INTO survey_response (survey_id, company_id, submitted_on, language, consent)
+         VALUES ($1, $2, current_date, 'pt-BR', '{}') RETURNING id`,
+        [surveyId, companyId],
+      );
+      await t.dataSource.query(
+        `INSERT INTO survey_answer (response_id, survey_id, question_id, value_text)
+         VALUES ($1, $2, $3, 'Comentário de A')`,
+        [response.id, surveyId, questionId],
+      );
+      const [row] = await t.dataSource.query<{ id: string }[]>(
+        `SELECT ${COMMENT_ID} AS id FROM survey_answer a WHERE a.response_id = $1`,
+        [response.id],
+      );
+      return row.id;
+    }
+
+    const auditEntry = async (companyId: string) =>
+      (
+        await t.dataSource.query<{ id: string }[]>(
+          `INSERT INTO audit_entry (company_id, action, target_id)
+           VALUES ($1, 'company.update', $2) RETURNING id`,
+          [companyId, companyId],
+        )
+      )[0].id;
+    await auditEntry(a.company!.id);
+    // A person's request, made from the portal with their own session.
+    const privacyRequest = async (employee: { email: string }) =>
+      (
+        await post(
+          { token: await signIn(t, { email: employee.email } as never, 'user') } as SignedIn,
+          '/api/user/privacy/request',
+          { kind: 'statement', details: 'Tudo o que vocês guardam sobre mim' },
+        )
+      ).id;
+    idsOfA['privacy-request'] = await privacyRequest(employeeOfA);
 
     questionnaireOfB = (await post(b, '/api/admin/questionnaire', { name: 'Questionário B' })).id;
+    const employeeOfB = await createEmployee(t.dataSource, b.company!.id);
+    const requestOfB = await privacyRequest(employeeOfB);
+    await auditEntry(b.company!.id);
+    // B's log: the entry above and the one B's person's request wrote.
+    const auditOfB = (
+      await t.dataSource.query<{ id: string }[]>(
+        'SELECT id FROM audit_entry WHERE company_id = $1',
+        [b.company!.id],
+      )
+    ).map((row) => row.id);
     const bOrganization = (await post(b, '/api/admin/company/organization', { name: 'Org B' })).id;
     Object.assign(rowsOfB, {
       '/api/admin/company/organization': [bOrganization],
@@ -204,7 +263,7 @@ describe('tenant isolation', () => {
           .id,
       ],
       '/api/admin/admin-user': [b.account.id],
-      '/api/admin/employee': [(await createEmployee(t.dataSource, b.company!.id)).id],
+      '/api/admin/employee': [employeeOfB.id],
       '/api/admin/employee/import': [await upload(b)],
       '/api/admin/questionnaire': [questionnaireOfB],
       '/api/admin/survey': [
@@ -216,6 +275,8 @@ describe('tenant isolation', () => {
         ).id,
       ],
       '/api/admin/response-model': [(await post(b, '/api/admin/response-model', modelBody)).id],
+      '/api/admin/audit': auditOfB,
+      '/api/admin/privacy-request': [requestOfB],
     });
     snapshotOfA = await readA();
   });
@@ -292,12 +353,16 @@ describe('tenant isolation', () => {
       .map((route) => route.path);
     // Every list of a company's rows is walked here; the rest are not lists of rows.
     const notRowLists = [
+      '/api/admin/benchmark/colour-or-race',
       '/api/admin/company/about',
       '/api/admin/company/setup',
       '/api/admin/company/onboarding',
+      '/api/admin/company/sso',
       '/api/admin/company/organization/type',
       '/api/admin/employee/import/template',
       '/api/admin/predefined-question',
+      // A file of the list's rows: read below.
+      '/api/admin/employee/export',
     ];
     expect(listRoutes.filter((path) => !notRowLists.includes(path)).sort()).toEqual(lists.sort());
 
@@ -311,5 +376,19 @@ describe('tenant isolation', () => {
         if ('companyId' in item) expect([path, item.companyId]).not.toEqual([path, a.company!.id]);
       }
     }
+    // Last: the export is itself an audit entry of B's, which the lists above do not expect.
+    const emailOf = async (id: string) =>
+      (
+        (await t.dataSource.query('SELECT email FROM employee WHERE id = $1', [id])) as Array<{
+          email: string;
+        }>
+      )[0].email;
+    const exported = await t.http
+      .get('/api/admin/employee/export')
+      .query({ format: 'csv' })
+      .set(bearer(b.token))
+      .expect(200);
+    expect(exported.text).toContain(await emailOf(rowsOfB['/api/admin/employee'][0]));
+    expect(exported.text).not.toContain(await emailOf(idsOfA.employee));
   });
 });

@@ -10,6 +10,7 @@ import { employees } from './employees';
 import { employeeRoutes } from './imports';
 import { reportRoutes, reportSettingsRoutes } from './reports';
 import { organizations } from './admin/organizations';
+import { privacyRequests } from './privacy-requests';
 import { SetupWizard } from './admin/setup';
 import { ModuleRedirect, RequireModule } from './layout/RequireModule';
 import { DashboardLayout } from './layout/DashboardLayout';
@@ -19,6 +20,8 @@ import { companyRequests } from './super/company-requests';
 import { plans } from './super/plans';
 import { predefinedQuestions, responseModels } from './library';
 import { QuestionnairePreview, questionnaires } from './questionnaires';
+import { SecurityPage } from './security/SecurityPage';
+import { ssoRoutes } from './sso';
 import { SurveyCreate, SurveyEdit, surveys } from './surveys';
 
 /**
@@ -35,7 +38,13 @@ export function App(dashboard: Dashboard) {
   );
 }
 
-function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: Dashboard) {
+function DashboardAdmin({
+  product,
+  dataProvider,
+  authProvider,
+  i18nProvider,
+  queryClient,
+}: Dashboard) {
   const isSuper = product === 'super';
   const basename = `/${product}`;
   return (
@@ -43,6 +52,7 @@ function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: D
       basename={basename}
       title="Diversitera"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={memoryStore()}
@@ -53,6 +63,9 @@ function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: D
       requireAuth
       disableTelemetry
     >
+      <CustomRoutes>
+        <Route path="/security" element={<SecurityPage product={product} />} />
+      </CustomRoutes>
       {isSuper
         ? [
             <Resource key="company" name="company" {...companies} />,
@@ -72,8 +85,10 @@ function DashboardAdmin({ product, dataProvider, authProvider, i18nProvider }: D
             <Resource key="contact" name="contact" {...contacts} />,
             <Resource key="admin-user" name="admin-user" {...adminUsers} />,
             <Resource key="employee" name="employee" {...employees} />,
+            <Resource key="privacy-request" name="privacy-request" {...privacyRequests} />,
             <CustomRoutes key="employee-pages">{employeeRoutes(basename)}</CustomRoutes>,
             <CustomRoutes key="report-pages">{reportRoutes()}</CustomRoutes>,
+            <CustomRoutes key="sso-pages">{ssoRoutes()}</CustomRoutes>,
             <Resource key="questionnaire" name="questionnaire" {...questionnaires}>
               <Route path=":id/preview" element={<QuestionnairePreview />} />
             </Resource>,

@@ -1,6 +1,7 @@
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
+import { createQueryClient } from './providers/queryClient';
 import { productOf, sessionFor } from './providers/session';
 import { createI18n } from './i18n/i18nProvider';
 import { languageIdOf } from './i18n/languages';
@@ -23,6 +24,7 @@ export async function bootstrap(pathname = window.location.pathname) {
     dataProvider,
     authProvider: createAuthProvider({ product }),
     i18nProvider: i18n.provider,
+    queryClient: createQueryClient(),
   };
 }
 

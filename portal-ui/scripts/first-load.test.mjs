@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadScripts } from './first-load.mjs';
+import { firstLoadScripts } from '../../scripts/front-end/first-load.mjs';
 
 describe('firstLoadScripts', () => {
   it('finds the entry and its preloads whatever the order and quoting of their attributes', () => {

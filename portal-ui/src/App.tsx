@@ -1,18 +1,20 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from './api/client';
+import { PROVIDER_LANDING } from '../../src/common/access/sign-in-providers';
 import { rememberRedirect } from './api/session';
 import { ToastProvider } from './components/Toast';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { AcceptTerm } from './routes/AcceptTerm';
-import { UserData } from './routes/app/UserData';
 import { UserHome } from './routes/app/UserHome';
 import { UserLayout } from './routes/app/UserLayout';
 import { CreatePassword } from './routes/CreatePassword';
 import { EmailOrPhoneRequest } from './routes/EmailOrPhoneRequest';
+import { EnrolApp } from './routes/EnrolApp';
 import { ErrorBoundary, ErrorPage } from './routes/ErrorPage';
 import { Login } from './routes/Login';
 import { NotFound } from './routes/NotFound';
+import { ProviderLanding } from './routes/ProviderLanding';
 import { ResetPassword } from './routes/ResetPassword';
 import { RootRedirect } from './routes/RootRedirect';
 import { StartCompany } from './routes/StartCompany';
@@ -24,6 +26,10 @@ const BusinessSignup = lazy(() => import('./routes/BusinessSignup'));
 const SurveyPage = lazy(() => import('./survey/SurveyPage'));
 const AccessCodePage = lazy(() => import('./survey/AccessCodePage'));
 const SurveyLanguagePage = lazy(() => import('./survey/SurveyLanguagePage'));
+// Everything held about the person, their copies and requests: loaded when they open it.
+const UserData = lazy(() => import('./routes/app/UserData'));
+const ShortLinkPage = lazy(() => import('./survey/ShortLinkPage'));
+const KioskPage = lazy(() => import('./kiosk/KioskPage'));
 
 /** Spec §2: the survey routes, under /app/user for a signed-in employee and also on their own. */
 const surveyRoutes = (
@@ -65,8 +71,13 @@ export function AppRoutes() {
         />
         <Route path="/reset-password/:code" element={<ResetPassword />} />
         <Route path="/create-password" element={<CreatePassword />} />
+        <Route path="/enrol-app" element={<EnrolApp />} />
         <Route path="/accept-term" element={<AcceptTerm />} />
         <Route path="/start-company" element={<StartCompany />} />
+        <Route path={PROVIDER_LANDING} element={<ProviderLanding />} />
+        <Route path="/access-code" element={<AccessCodePage />} />
+        <Route path="/s/:invite" element={<ShortLinkPage />} />
+        <Route path="/kiosk" element={<KioskPage />} />
         <Route path="/error" element={<ErrorPage />} />
         <Route path="/app/user" element={<UserLayout />}>
           <Route index element={<Navigate to="home" replace />} />

@@ -41,7 +41,7 @@ async function waitForHealth(baseUrl, child) {
   throw new Error('product did not become healthy in 60 s');
 }
 
-async function startProduct() {
+async function startProduct({ port = PORT } = {}) {
   const database = `diversitera_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = `${SERVER}/${database}`;
@@ -49,10 +49,11 @@ async function startProduct() {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(PORT),
+    PORT: String(port),
     DATABASE_URL: databaseUrl,
     REDIS_PREFIX: `bench-${database}`,
     JWT_SECRET: secret,
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     THROTTLE_IP_PER_MINUTE: '100000000',
     ROLE: 'all',
@@ -66,7 +67,7 @@ async function startProduct() {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();

@@ -44,24 +44,31 @@ const QUESTIONS = [
   question(4, 'number', { min: 0, max: 40 }),
 ];
 
-async function seed(db) {
+/** A company on the first plan with one administrator, who signs the report calls. */
+async function companyWithAdmin(db, { name, cnpj, adminEmail }) {
   const companyId = randomUUID();
-  const surveyId = randomUUID();
   const adminId = randomUUID();
   await db.query(
-    `INSERT INTO company (id, company_name, cnpj, plan_id) VALUES ($1, 'Bench Reports', '33444555000181', (SELECT id FROM plan LIMIT 1))`,
-    [companyId],
+    `INSERT INTO company (id, company_name, cnpj, plan_id) VALUES ($1, $2, $3, (SELECT id FROM plan LIMIT 1))`,
+    [companyId, name, cnpj],
   );
   await db.query(
     `INSERT INTO account (id, company_id, name, email, roles, must_create_password, has_accepted_terms)
-     VALUES ($1, $2, 'Bench Admin', 'admin.reports@bench.example.com', '{admin}', false, true)`,
-    [adminId, companyId],
+     VALUES ($1, $2, 'Bench Admin', $3, '{admin}', false, true)`,
+    [adminId, companyId, adminEmail],
   );
+  return { companyId, adminId };
+}
+
+/**
+ * RESPONDENTS people of a company (e-mails `${prefix}${n}@…`) in 20 departments of about 10,000 in 4 organizations, and one
+ * department of 3 that every report must hide.
+ */
+async function seedPeople(db, companyId, prefix = 'r') {
   await db.query(
     `INSERT INTO organization (company_id, name) SELECT $1, 'Unidade ' || n FROM generate_series(1, 4) n`,
     [companyId],
   );
-  // 20 departments of about 10,000 people, and one of 3 that every report must hide.
   await db.query(
     `INSERT INTO department (company_id, organization_id, name)
      SELECT $1, (SELECT id FROM organization WHERE company_id = $1 ORDER BY name OFFSET n % 4 LIMIT 1), 'Departamento ' || n
@@ -71,25 +78,29 @@ async function seed(db) {
   await db.query(
     `WITH accounts AS (
        INSERT INTO account (company_id, name, email, roles)
-       SELECT $1, 'Pessoa ' || n, 'r' || n || '@bench.example.com', '{user}' FROM generate_series(1, $2) n
+       SELECT $1, 'Pessoa ' || n, $3 || n || '@bench.example.com', '{user}' FROM generate_series(1, $2) n
        RETURNING id, name, email),
      departments AS (
        SELECT id, organization_id, row_number() OVER (ORDER BY name) - 1 AS n FROM department WHERE company_id = $1)
      INSERT INTO employee (company_id, account_id, name, email, department_id, organization_id, is_active)
      SELECT $1, a.id, a.name, a.email, d.id, d.organization_id, true
      FROM accounts a
-     JOIN departments d ON d.n = CASE WHEN split_part(split_part(a.email, '@', 1), 'r', 2)::int <= 3 THEN 20
+     JOIN departments d ON d.n = CASE WHEN split_part(split_part(a.email, '@', 1), $3, 2)::int <= 3 THEN 20
                                       ELSE abs(hashtext(a.email)) % 20 END`,
-    [companyId, RESPONDENTS],
+    [companyId, RESPONDENTS, prefix],
   );
+}
+
+/** A closed survey of `questions` that every employee of the company answered: its responses, no answers yet. */
+async function seedResponses(db, companyId, surveyId, name, questions) {
   await db.query(`INSERT INTO questionnaire (id, company_id, name) SELECT $1, $2, 'Bench'`, [
     randomUUID(),
     companyId,
   ]);
   await db.query(
     `INSERT INTO survey (id, company_id, questionnaire_id, name, anonymous, snapshot, sent_at, closed_at)
-     VALUES ($1, $2, (SELECT id FROM questionnaire WHERE company_id = $2), 'Censo de benchmark', true, $3, now(), now())`,
-    [surveyId, companyId, JSON.stringify({ questionnaireName: 'Bench', questions: QUESTIONS })],
+     VALUES ($1, $2, (SELECT id FROM questionnaire WHERE company_id = $2), $4, true, $3, now(), now())`,
+    [surveyId, companyId, JSON.stringify({ questionnaireName: 'Bench', questions }), name],
   );
   await db.query(
     `INSERT INTO survey_participation (survey_id, company_id, employee_id, status)
@@ -102,6 +113,17 @@ async function seed(db) {
      FROM employee WHERE company_id = $2 ORDER BY random()`,
     [surveyId, companyId],
   );
+}
+
+async function seed(db) {
+  const surveyId = randomUUID();
+  const { companyId, adminId } = await companyWithAdmin(db, {
+    name: 'Bench Reports',
+    cnpj: '33444555000181',
+    adminEmail: 'admin.reports@bench.example.com',
+  });
+  await seedPeople(db, companyId);
+  await seedResponses(db, companyId, surveyId, 'Censo de benchmark', QUESTIONS);
   const [scale1, scale2, scale3, race, years] = QUESTIONS.map((item) => item.id);
   await db.query(
     `INSERT INTO survey_answer (response_id, survey_id, question_id, option_key, value_number, prefer_not)
@@ -124,7 +146,8 @@ async function seed(db) {
 
 /** The tallies, built by the product's per-batch statement over every 5,000 responses. */
 async function buildTallies(db, surveyId) {
-  const { addToTallies } = require('../../dist/report/tally/tally-writer');
+  const { TallyRepository } = require('../../dist/answers/tally.repository');
+  const tallies = new TallyRepository();
   const manager = { query: (sql, params) => db.query(sql, params).then((result) => result.rows) };
   const ids = (
     await db.query('SELECT id FROM survey_response WHERE survey_id = $1', [surveyId])
@@ -132,7 +155,7 @@ async function buildTallies(db, surveyId) {
   const started = Date.now();
   for (let start = 0; start < ids.length; start += BATCH) {
     await db.query('BEGIN');
-    await addToTallies(manager, ids.slice(start, start + BATCH));
+    await tallies.add(manager, ids.slice(start, start + BATCH));
     await db.query('COMMIT');
   }
   const seconds = (Date.now() - started) / 1000;
@@ -212,14 +235,14 @@ module.exports = async function reports({ baseUrl, db, secret }) {
   );
   rows.push(
     await timed(
-      'GET report?groupBy=question (demographic: reads the answers)',
+      'GET report?groupBy=question (demographic: pair tallies)',
       `${report}?groupBy=question&groupQuestionId=${race}`,
       authorization,
     ),
   );
   rows.push(
     await timed(
-      'GET report?groupBy=department&filter race=preta (reads the answers)',
+      'GET report?groupBy=department&filter race=preta (pair tallies)',
       `${report}?groupBy=department&filterQuestionId=${race}&filterOptionKey=preta`,
       authorization,
     ),
@@ -237,4 +260,11 @@ module.exports = async function reports({ baseUrl, db, secret }) {
 };
 
 module.exports.seed = seed;
+module.exports.seedPeople = seedPeople;
+module.exports.seedResponses = seedResponses;
+module.exports.timed = timed;
+module.exports.RESPONDENTS = RESPONDENTS;
+module.exports.companyWithAdmin = companyWithAdmin;
 module.exports.buildTallies = buildTallies;
+module.exports.option = option;
+module.exports.question = question;

@@ -12,6 +12,8 @@ const SUITES = {
   import: require('./import'),
   surveys: require('./surveys'),
   reports: require('./reports'),
+  'report-growth': require('./report-growth'),
+  comparisons: require('./comparisons'),
 };
 
 async function main() {

@@ -47,6 +47,23 @@ export class AccountRepository {
     return query.getMany();
   }
 
+  /**
+   * Active accounts of a role with this e-mail (kept in lower case), of active companies, in one
+   * company when given; at most two, which is enough to tell one person from several.
+   */
+  findByEmail(email: string, role: Role, companyId?: string): Promise<Account[]> {
+    const query = this.accounts
+      .createQueryBuilder('account')
+      .leftJoinAndSelect('account.company', 'company')
+      .leftJoinAndSelect('company.plan', 'plan')
+      .where('account.email = :email AND :role = ANY(account.roles)', { email, role })
+      .andWhere('account.isActive AND (account.companyId IS NULL OR company.isActive)')
+      .orderBy('account.createdAt', 'ASC')
+      .limit(2);
+    if (companyId) query.andWhere('account.companyId = :companyId', { companyId });
+    return query.getMany();
+  }
+
   findWithCompany(id: string): Promise<Account | null> {
     // getOne, not findOne: findOne's implicit LIMIT makes TypeORM add a DISTINCT query first.
     return this.accounts
@@ -102,6 +119,11 @@ export class AccountRepository {
       .set({ passwordHash, mustCreatePassword: false, tokenVersion: () => 'token_version + 1' })
       .where('id = :id', { id })
       .execute();
+  }
+
+  /** A first sign-in through a provider: the person needs no password of ours. */
+  async markFirstAccessDone(id: string): Promise<void> {
+    await this.accounts.update(id, { mustCreatePassword: false });
   }
 
   async acceptTerms(id: string): Promise<void> {

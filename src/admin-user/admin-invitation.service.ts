@@ -54,6 +54,21 @@ export class AdminInvitationService {
         languageId: invitee.languageId ?? 1,
       });
     }
+    await this.mail(tx, company, account, email);
+    return account;
+  }
+
+  /** The invitation once more, to someone who has not done the first access yet. */
+  async resend(tx: Tx, company: { companyName: string }, account: Account): Promise<void> {
+    await this.mail(tx, company, account, account.email as string);
+  }
+
+  private async mail(
+    tx: Tx,
+    company: { companyName: string },
+    account: Account,
+    email: string,
+  ): Promise<void> {
     const link = account.mustCreatePassword
       ? `${this.config.appUrl}/first-access?as=admin`
       : `${this.config.appUrl}/admin`;
@@ -64,6 +79,5 @@ export class AdminInvitationService {
       language: languageById(account.languageId),
       params: { name: account.name, company: company.companyName, link },
     });
-    return account;
   }
 }

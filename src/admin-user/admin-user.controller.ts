@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { Access } from '../common/access/access.decorators';
 import { Scope, TenantScope } from '../common/tenant/scope.decorator';
 import { TenantCrudController, validatedAs } from '../common/tenant/tenant-crud.controller';
@@ -28,5 +28,12 @@ export class AdminUserController extends TenantCrudController({
     @Body(validatedAs(AdminUserCreateDto)) body: AdminUserCreateDto,
   ) {
     return this.admins.create(scope, body);
+  }
+
+  @Post(':id/invitation')
+  @Access({ roles: ['admin'], module: 'AdminUser' })
+  @HttpCode(200)
+  resendInvitation(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.admins.resendInvitation(scope, id);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Account } from '../account/account.entity';
 import { CompanyRepository } from '../company/company.repository';
-import { badRequest } from '../common/http/app-exceptions';
+import { AuditService } from '../audit/audit.service';
+import { badRequest, conflict } from '../common/http/app-exceptions';
 import { mapPage } from '../common/pagination/paginate';
 import { Page } from '../common/pagination/page-query.dto';
 import { TenantScope } from '../common/tenant/scope.decorator';
@@ -36,6 +37,7 @@ export class AdminUserService implements TenantCrudService<
     private readonly companies: CompanyRepository,
     private readonly invitations: AdminInvitationService,
     private readonly transactions: TransactionRunner,
+    private readonly audit: AuditService,
   ) {}
 
   async list({ companyId }: TenantScope, query: AdminUserQueryDto): Promise<Page<AdminUserDto>> {
@@ -70,7 +72,8 @@ export class AdminUserService implements TenantCrudService<
         name: body.name.trim(),
         phone: body.phone ? (normalizePhone(body.phone) ?? null) : null,
       });
-      if (body.isActive !== undefined && body.isActive !== admin.isActive) {
+      // A null (allowed by the optional field) leaves access as it is, like a missing one.
+      if (typeof body.isActive === 'boolean' && body.isActive !== admin.isActive) {
         await this.admins.changeAccess(tx.manager, admin.id, { isActive: body.isActive });
       }
     });
@@ -84,6 +87,28 @@ export class AdminUserService implements TenantCrudService<
     await this.transactions.run((tx) =>
       this.admins.changeAccess(tx.manager, admin.id, { isActive: false }),
     );
+  }
+
+  /**
+   * Mails the invitation again to an administrator who has not done the first access (the
+   * first mail lost, expired from the inbox, sent to a typo fixed since); audited.
+   */
+  async resendInvitation(scope: TenantScope, id: string): Promise<{ sent: true }> {
+    const admin = await this.admins.get(scope.companyId, id);
+    if (!admin.isActive) throw conflict('adminUser.inactive');
+    if (!admin.mustCreatePassword || !admin.email) throw conflict('adminUser.firstAccessDone');
+    const company = await this.companies.get(scope.companyId);
+    await this.transactions.run(async (tx) => {
+      await this.invitations.resend(tx, company, admin);
+      await this.audit.record(tx.manager, {
+        actorAccountId: scope.accountId,
+        companyId: scope.companyId,
+        action: 'admin-user.invitation-resent',
+        targetId: admin.id,
+        details: { email: admin.email },
+      });
+    });
+    return { sent: true };
   }
 
   private refuseSelf(scope: TenantScope, id: string): void {

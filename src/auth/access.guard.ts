@@ -42,8 +42,13 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
+  /**
+   * A token that fails its checks is refused (401); an error while checking it (the database
+   * away, say) is not the caller's fault and goes on to be answered as what it is.
+   */
   override handleRequest<T>(error: unknown, claims: T): T {
-    if (error || !claims) throw unauthorized();
+    if (error) throw error;
+    if (!claims) throw unauthorized();
     return claims;
   }
 }

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type ChallengePurpose = 'two-factor' | 'first-access' | 'password-reset';
-export type CodeChannel = 'email' | 'sms';
+/** Where the code comes from: sent by e-mail or SMS, or read from an authenticator app. */
+export type CodeChannel = 'email' | 'sms' | 'totp';
 
 /**
  * A one-time code sent to a person. Only its hash is kept. A challenge for an unknown

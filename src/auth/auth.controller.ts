@@ -5,6 +5,7 @@ import { Access, Claims, Public } from '../common/access/access.decorators';
 import { Role } from '../common/access/access.model';
 import { Origin, ProductPipe, RequestOrigin } from '../common/http/request-context';
 import { AuthService, Caller } from './auth.service';
+import { PasswordRecoveryService } from './password-recovery.service';
 import {
   AcceptTermsDto,
   EmailOrPhoneDto,
@@ -24,7 +25,10 @@ const caller = (origin: RequestOrigin, role: Role): Caller => ({ ...origin, role
 @ApiParam({ name: 'product', enum: ['super', 'admin', 'user'] })
 @Controller(':product/auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly recovery: PasswordRecoveryService,
+  ) {}
 
   @Post('local')
   @Public()
@@ -71,7 +75,7 @@ export class AuthController {
     @Origin() origin: RequestOrigin,
     @Body() body: EmailOrPhoneDto,
   ) {
-    await this.auth.requestPasswordRecovery(caller(origin, role), body.emailOrPhoneNumber);
+    await this.recovery.request(caller(origin, role), body.emailOrPhoneNumber);
     return { sent: true };
   }
 
@@ -82,7 +86,7 @@ export class AuthController {
     @Param('product', ProductPipe) _role: Role,
     @Body() body: RecoveryCodeDto,
   ) {
-    await this.auth.validateRecoveryCode(body.code);
+    await this.recovery.validate(body.code);
     return { valid: true };
   }
 
@@ -90,7 +94,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   async resetPassword(@Param('product', ProductPipe) _role: Role, @Body() body: ResetPasswordDto) {
-    await this.auth.resetPassword(body);
+    await this.recovery.reset(body);
     return { isValid: true };
   }
 

@@ -4,6 +4,7 @@ import { Account } from '../account/account.entity';
 import { AccountRepository } from '../account/account.repository';
 import { PasswordHasher } from '../account/password-hasher';
 import { AccessClaims } from '../common/access/access-claims';
+import { languageById } from '../common/i18n/languages';
 import { Role } from '../common/access/access.model';
 import {
   LocalizedException,
@@ -23,10 +24,13 @@ import {
   FirstPasswordResponseDto,
   LoginDto,
   LoginResponseDto,
-  ResetPasswordDto,
   TokenResponseDto,
 } from './dto/auth.dto';
+import { SecondFactorService } from './second-factor/second-factor.service';
+import { CompanySsoRepository } from './oidc/company-sso.repository';
 import { SessionService } from './session.service';
+import { canSignIn, SignInStages } from './sign-in-stages';
+import { forgiveFailures, identifierKeys, secondFactorKey } from './sign-in-keys';
 
 export interface Caller {
   ip: string;
@@ -34,19 +38,6 @@ export interface Caller {
   /** The language the caller reads, as an id; used for messages sent to unknown people. */
   languageId: number;
 }
-
-/**
- * Throttling keys of what was typed, one per reading: eleven bare digits count against both the
- * CPF and the phone they may be.
- */
-export function identifierKeys(role: Role, identifier: Identifier): string[] {
-  return (['email', 'phone', 'cpf'] as const).flatMap((kind) =>
-    identifier[kind] ? [`${role}:${kind}:${identifier[kind]}`] : [],
-  );
-}
-
-/** Second-factor failures count per account, across its codes (DESIGN §5). */
-export const secondFactorKey = (accountId: string) => `two-factor:${accountId}`;
 
 /** The sign-in stage machine of spec §4 and DESIGN §3/§5. */
 @Injectable()
@@ -59,6 +50,9 @@ export class AuthService {
     private readonly throttle: ThrottleService,
     private readonly delivery: CodeDelivery,
     private readonly transactions: TransactionRunner,
+    private readonly secondFactors: SecondFactorService,
+    private readonly stages: SignInStages,
+    private readonly ssos: CompanySsoRepository,
   ) {}
 
   async login(caller: Caller, body: LoginDto): Promise<LoginResponseDto> {
@@ -73,38 +67,13 @@ export class AuthService {
       throw unauthorized('auth.invalidLogin');
     }
     await Promise.all(keys.map((key) => this.throttle.resetFailures(key)));
-    const remember = body.remember ?? false;
+    await this.refuseWhereSsoIsRequired(account, caller.role);
     const byCpf = !!identifier.cpf && account.cpf === identifier.cpf;
-    const needsSecondFactor =
-      caller.role === 'super' || (!byCpf && !!account.company?.has2faAuthentication);
-
-    let token: string;
-    if (needsSecondFactor) {
-      token = await this.transactions.run(async (tx) => {
-        const channel = this.delivery.channelFor(account, identifier, caller.role);
-        const { challenge, code } = await this.challenges.createCode(tx, account.id, 'two-factor', {
-          remember,
-          channel,
-        });
-        await this.delivery.sendCode(tx, account, challenge, code);
-        return this.sessions.issue(account, caller.role, '2fa', {
-          remember,
-          challengeId: challenge.id,
-        });
-      });
-    } else {
-      await this.accounts.touchLogin(account.id);
-      token = await this.sessions.issue(account, caller.role, this.sessions.nextStage(account), {
-        remember,
-      });
-    }
-    return {
-      token,
-      isFirstAccess: account.mustCreatePassword,
-      hasAcceptedTerms: account.hasAcceptedTerms,
-      // Spec §4: a client reads it as "no second factor"; the platform owner has one anyway.
-      loginByCpf: byCpf && !needsSecondFactor,
-    };
+    return this.stages.open(caller, account, body.remember ?? false, {
+      kind: 'password',
+      identifier,
+      byCpf,
+    });
   }
 
   /** Finishes the second factor of a login or of a first access. */
@@ -125,7 +94,15 @@ export class AuthService {
         ? secondFactorKey(challenge.accountId)
         : undefined;
     if (failureKey) await this.throttle.assertIdentifierAllowed(failureKey);
-    const check = await this.challenges.checkCode(challenge, code);
+    const check =
+      challenge.channel === 'totp' && challenge.accountId
+        ? await this.challenges.checkWith(challenge, () =>
+            this.secondFactors.verifyCode(challenge.accountId as string, code, {
+              ip: caller.ip,
+              companyId: claims.companyId,
+            }),
+          )
+        : await this.challenges.checkCode(challenge, code);
     if (check !== 'valid' || !challenge.accountId) {
       if (failureKey) await this.throttle.recordFailure(failureKey);
       // Said plainly, so that the person starts over instead of retyping a right code.
@@ -138,10 +115,19 @@ export class AuthService {
     // The account may have changed since the password was checked: it must still sign in so.
     const account = await this.accounts.findWithCompany(challenge.accountId);
     if (!account || !canSignIn(account, caller.role)) throw unauthorized();
+    if (challenge.purpose === 'first-access')
+      await this.refuseWhereSsoIsRequired(account, caller.role);
     await this.accounts.touchLogin(account.id);
+    // The language the person chose on the page to start is the first choice that is their own.
+    if (challenge.purpose === 'first-access' && claims.languageId !== account.languageId) {
+      await this.accounts.setLanguage(account.id, claims.languageId);
+      account.languageId = claims.languageId;
+    }
     const keep = remember ?? challenge.remember;
     const stage =
-      challenge.purpose === 'first-access' ? 'password' : this.sessions.nextStage(account);
+      challenge.purpose === 'first-access'
+        ? 'password'
+        : await this.secondFactors.stageAfterSignIn(account, caller.role);
     return {
       token: await this.sessions.issue(account, caller.role, stage, { remember: keep }),
       isFirstAccess: account.mustCreatePassword,
@@ -157,6 +143,7 @@ export class AuthService {
   async resendCode(caller: Caller, claims: AccessClaims): Promise<TokenResponseDto> {
     const challenge = await this.openCodeChallenge(claims);
     if (!challenge) throw badRequest('code', 'auth.accessByCodeFailed');
+    if (challenge.channel === 'totp') throw badRequest('code', 'auth.appCodeNotSent');
     const waitMs = challenge.lastSentAt.getTime() + RESEND_INTERVAL_MS - Date.now();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -174,7 +161,9 @@ export class AuthService {
     if (challenge.purpose === 'two-factor' && (!account || !canSignIn(account, caller.role)))
       throw unauthorized();
     const code = await this.challenges.renewCode(challenge);
-    await this.transactions.run((tx) => this.delivery.sendCode(tx, account, challenge, code));
+    await this.transactions.run((tx) =>
+      this.delivery.sendCode(tx, account, challenge, code, languageById(claims.languageId)),
+    );
     const token =
       challenge.purpose === 'first-access'
         ? this.sessions.issueAnonymousChallenge(caller.role, challenge.id, claims.languageId)
@@ -183,37 +172,6 @@ export class AuthService {
             challengeId: challenge.id,
           });
     return { token };
-  }
-
-  /** Same answer, same work, for known and unknown identifiers. */
-  async requestPasswordRecovery(caller: Caller, emailOrPhoneNumber: string): Promise<void> {
-    await this.throttle.consumeIp('recovery', caller.ip);
-    const identifier = parseEmailOrPhone(emailOrPhoneNumber) as Identifier;
-    for (const key of identifierKeys(caller.role, identifier))
-      await this.throttle.consumeIdentifier('recovery', key);
-    const [account] = await this.accounts.findByIdentifier(identifier, caller.role, 1);
-    await this.transactions.run(async (tx) => {
-      const code = await this.challenges.createLink(tx, account?.id ?? null);
-      await this.delivery.sendResetLink(tx, account, code);
-    });
-  }
-
-  async validateRecoveryCode(code: string): Promise<void> {
-    if (!(await this.challenges.findUsableLink(code))) throw badRequest('code', 'auth.linkExpired');
-  }
-
-  async resetPassword(body: ResetPasswordDto): Promise<void> {
-    const challenge = await this.challenges.findUsableLink(body.code);
-    if (!challenge?.accountId) throw badRequest('code', 'auth.linkExpired');
-    const accountId = challenge.accountId;
-    const passwordHash = await this.hasher.hash(body.password);
-    await this.transactions.run(async (tx) => {
-      if (!(await this.challenges.consumeLink(tx, challenge.id)))
-        throw badRequest('code', 'auth.linkExpired');
-      await this.accounts.setPassword(tx.manager, accountId, passwordHash);
-    });
-    const account = await this.accounts.findWithCompany(accountId);
-    if (account) await this.forgiveFailures(account);
   }
 
   async requestFirstAccess(caller: Caller, emailOrPhoneNumber: string): Promise<LoginResponseDto> {
@@ -236,9 +194,15 @@ export class AuthService {
         },
       );
       if (account?.isActive && !pending) {
-        await this.delivery.sendFirstAccessDone(tx, account);
+        await this.delivery.sendFirstAccessDone(tx, account, languageById(caller.languageId));
       } else {
-        await this.delivery.sendCode(tx, pending ?? null, challenge, code);
+        await this.delivery.sendCode(
+          tx,
+          pending ?? null,
+          challenge,
+          code,
+          languageById(caller.languageId),
+        );
       }
       return challenge.id;
     });
@@ -261,13 +225,16 @@ export class AuthService {
       this.accounts.setPassword(tx.manager, account.id, passwordHash),
     );
     const updated = (await this.accounts.findWithCompany(account.id)) as Account;
-    await this.forgiveFailures(updated);
+    await forgiveFailures(this.throttle, updated);
     return {
       isValid: true,
       hasAcceptedTerms: updated.hasAcceptedTerms,
-      token: await this.sessions.issue(updated, claims.role, this.sessions.nextStage(updated), {
-        remember: claims.remember,
-      }),
+      token: await this.sessions.issue(
+        updated,
+        claims.role,
+        await this.secondFactors.stageAfterSignIn(updated, claims.role as Role),
+        { remember: claims.remember },
+      ),
     };
   }
 
@@ -286,6 +253,16 @@ export class AuthService {
   async changeLanguage(claims: AccessClaims, languageId: number): Promise<TokenResponseDto> {
     await this.accounts.setLanguage(claims.id, languageId);
     return { token: await this.sessions.reissue(claims) };
+  }
+
+  /**
+   * A company that signs its people in through its own provider has turned passwords off for
+   * them: said only once the password (or the first-access code) was right, so it tells nothing
+   * to whoever does not know it.
+   */
+  private async refuseWhereSsoIsRequired(account: Account, role: Role): Promise<void> {
+    if (role !== 'super' && account.companyId && (await this.ssos.isRequired(account.companyId)))
+      throw unauthorized('auth.ssoRequired');
   }
 
   /** The code challenge an interim token waits on, while it is open. */
@@ -313,34 +290,4 @@ export class AuthService {
     }
     return undefined;
   }
-
-  /**
-   * A new password lifts every slow-down and lock on the account's identifiers, second factor
-   * and request budgets included.
-   */
-  private async forgiveFailures(account: Account): Promise<void> {
-    // Every reading of what the person may have typed: a CPF or a Brazilian mobile's national
-    // number as eleven bare digits is read both ways, and was counted both ways.
-    const typed = [account.email, account.phone, account.phone?.replace(/^\+55/, ''), account.cpf];
-    const readings = typed.flatMap((value) => (value ? [parseIdentifier(value)] : []));
-    const keys = new Set(
-      account.roles.flatMap((role) =>
-        readings.flatMap((identifier) => (identifier ? identifierKeys(role, identifier) : [])),
-      ),
-    );
-    await Promise.all([
-      this.throttle.resetFailures(secondFactorKey(account.id)),
-      ...[...keys].flatMap((key) => [
-        this.throttle.resetFailures(key),
-        this.throttle.releaseIdentifier('recovery', key),
-        this.throttle.releaseIdentifier('first-access', key),
-      ]),
-    ]);
-  }
-}
-
-/** Active, of an active company (a deleted one is not joined at all), and holding the role. */
-function canSignIn(account: Account, role: Role): boolean {
-  const companyActive = !account.companyId || !!account.company?.isActive;
-  return account.isActive && companyActive && account.roles.includes(role);
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   createHash,
   createHmac,
@@ -8,15 +7,17 @@ import {
   randomUUID,
   timingSafeEqual,
 } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
 import { Tx } from '../common/tx/transaction-runner';
 import { AuthChallenge, ChallengePurpose, CodeChannel } from './auth-challenge.entity';
+import { ChallengeRepository } from './challenge.repository';
 import { TokenService } from './token.service';
 
 /** Six-digit codes (DESIGN §5). */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_CODE_FAILURES = 5;
 export const RESEND_INTERVAL_MS = 60 * 1000;
+/** The stored "hash" of an authenticator-app challenge: no code of ours exists to match. */
+const APP_CODE = 'authenticator-app';
 /** Reset links: 128 random bits, one hour. */
 export const LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -30,7 +31,7 @@ export type CodeCheck = 'valid' | 'invalid' | 'exhausted';
 @Injectable()
 export class ChallengeService {
   constructor(
-    @InjectRepository(AuthChallenge) private readonly challenges: Repository<AuthChallenge>,
+    private readonly challenges: ChallengeRepository,
     private readonly tokens: TokenService,
   ) {}
 
@@ -42,8 +43,7 @@ export class ChallengeService {
     options: { channel: CodeChannel; remember?: boolean },
   ): Promise<{ challenge: AuthChallenge; code: string }> {
     await this.supersede(tx, accountId, purpose);
-    const repository = tx.manager.getRepository(AuthChallenge);
-    const challenge = repository.create({
+    const challenge = await this.challenges.insert(tx.manager, {
       accountId,
       purpose,
       codeHash: 'pending',
@@ -52,17 +52,16 @@ export class ChallengeService {
       remember: options.remember ?? false,
       channel: options.channel,
     });
-    await repository.save(challenge);
     const code = sixDigits();
     challenge.codeHash = this.hashCode(challenge.id, code);
-    await repository.update(challenge.id, { codeHash: challenge.codeHash });
+    await this.challenges.setCodeHash(tx.manager, challenge.id, challenge.codeHash);
     return { challenge, code };
   }
 
   async createLink(tx: Tx, accountId: string | null): Promise<string> {
     await this.supersede(tx, accountId, 'password-reset');
     const code = randomBytes(16).toString('base64url');
-    await tx.manager.getRepository(AuthChallenge).insert({
+    await this.challenges.insert(tx.manager, {
       accountId,
       purpose: 'password-reset',
       codeHash: sha256(code),
@@ -73,7 +72,7 @@ export class ChallengeService {
   }
 
   findOpen(id: string): Promise<AuthChallenge | null> {
-    return this.challenges.findOneBy({ id, usedAt: IsNull(), supersededAt: IsNull() });
+    return this.challenges.findOpen(id);
   }
 
   /**
@@ -83,38 +82,44 @@ export class ChallengeService {
    * gives its try back and marks the code used.
    */
   async checkCode(challenge: AuthChallenge, code: string): Promise<CodeCheck> {
-    // For UPDATE … RETURNING the driver answers [rows, count].
-    const [[claimed]]: [Array<{ code_hash: string }>] = await this.challenges.query(
-      `UPDATE auth_challenge SET failed_attempts = failed_attempts + 1
-       WHERE id = $1 AND failed_attempts < $2
-         AND used_at IS NULL AND superseded_at IS NULL AND expires_at > now()
-       RETURNING code_hash`,
-      [challenge.id, MAX_CODE_FAILURES],
-    );
-    if (!claimed) return (await this.triesSpent(challenge.id)) ? 'exhausted' : 'invalid';
     const codeHash = this.hashCode(challenge.id, code.trim());
-    if (!safeEqual(codeHash, claimed.code_hash)) return 'invalid';
-    const { affected } = await this.challenges
-      .createQueryBuilder()
-      .update()
-      .set({ usedAt: () => 'now()', failedAttempts: () => 'failed_attempts - 1' })
-      .where('id = :id AND code_hash = :codeHash AND used_at IS NULL', {
-        id: challenge.id,
-        codeHash,
-      })
-      .execute();
-    return affected ? 'valid' : 'invalid';
+    return this.checkWith(challenge, async (storedHash) => safeEqual(codeHash, storedHash));
   }
 
-  private async triesSpent(challengeId: string): Promise<boolean> {
-    const challenge = await this.challenges.findOneBy({ id: challengeId });
-    return !!challenge && challenge.failedAttempts >= MAX_CODE_FAILURES;
+  /** An open challenge for an authenticator-app code: nothing is sent, nothing is stored to match. */
+  async createAppChallenge(tx: Tx, accountId: string, remember: boolean): Promise<AuthChallenge> {
+    await this.supersede(tx, accountId, 'two-factor');
+    return this.challenges.insert(tx.manager, {
+      accountId,
+      purpose: 'two-factor',
+      codeHash: APP_CODE,
+      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+      lastSentAt: new Date(),
+      remember,
+      channel: 'totp',
+    });
+  }
+
+  /** The tries and single use of `checkCode`, for a code judged elsewhere (an authenticator app's). */
+  async checkWith(
+    challenge: AuthChallenge,
+    matches: (storedHash: string) => Promise<boolean>,
+  ): Promise<CodeCheck> {
+    const storedHash = await this.challenges.takeTry(challenge.id, MAX_CODE_FAILURES);
+    if (!storedHash) {
+      const spent =
+        ((await this.challenges.failedAttempts(challenge.id)) ?? 0) >= MAX_CODE_FAILURES;
+      return spent ? 'exhausted' : 'invalid';
+    }
+    if (!(await matches(storedHash))) return 'invalid';
+    // The hash it matched must still be the challenge's: a renewed code replaced it meanwhile.
+    return (await this.challenges.useCode(challenge.id, storedHash)) ? 'valid' : 'invalid';
   }
 
   /** A fresh code for the same challenge: the failure count stays, the old code stops working. */
   async renewCode(challenge: AuthChallenge): Promise<string> {
     const code = sixDigits();
-    await this.challenges.update(challenge.id, {
+    await this.challenges.renew(challenge.id, {
       codeHash: this.hashCode(challenge.id, code),
       lastSentAt: new Date(),
       expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
@@ -124,12 +129,7 @@ export class ChallengeService {
 
   /** The reset challenge behind a link, if it can still be used. */
   async findUsableLink(code: string): Promise<AuthChallenge | null> {
-    const challenge = await this.challenges.findOneBy({
-      codeHash: sha256(code),
-      purpose: 'password-reset',
-      usedAt: IsNull(),
-      supersededAt: IsNull(),
-    });
+    const challenge = await this.challenges.openLink(sha256(code));
     return challenge && challenge.accountId && challenge.expiresAt.getTime() > Date.now()
       ? challenge
       : null;
@@ -137,13 +137,7 @@ export class ChallengeService {
 
   /** Marks a link used inside the password change; false if another request used it first. */
   async consumeLink(tx: Tx, challengeId: string): Promise<boolean> {
-    const { affected } = await tx.manager
-      .getRepository(AuthChallenge)
-      .update(
-        { id: challengeId, usedAt: IsNull(), supersededAt: IsNull() },
-        { usedAt: new Date() },
-      );
-    return !!affected;
+    return this.challenges.useLink(tx.manager, challengeId);
   }
 
   private async supersede(
@@ -152,12 +146,7 @@ export class ChallengeService {
     purpose: ChallengePurpose,
   ): Promise<void> {
     // Unknown identifiers run the same statement on an id nobody has, to cost the same time.
-    await tx.manager
-      .getRepository(AuthChallenge)
-      .update(
-        { accountId: accountId ?? randomUUID(), purpose, usedAt: IsNull(), supersededAt: IsNull() },
-        { supersededAt: new Date() },
-      );
+    await this.challenges.supersede(tx.manager, accountId ?? randomUUID(), purpose);
   }
 
   private hashCode(challengeId: string, code: string): string {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Account } from '../account/account.entity';
 import { Role } from '../common/access/access.model';
-import { languageById } from '../common/i18n/languages';
+import { LanguageCode, languageById } from '../common/i18n/languages';
 import { Tx } from '../common/tx/transaction-runner';
 import { Identifier } from '../common/validation/brazil';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -30,11 +30,16 @@ export class CodeDelivery {
     return account.email ? 'email' : 'sms';
   }
 
+  /**
+   * A second-factor code speaks the account's language; a first-access code the one the person
+   * chose on the page (`pageLanguage`), as nobody has chosen for the account before.
+   */
   async sendCode(
     tx: Tx,
     account: Account | null,
     challenge: AuthChallenge,
     code: string,
+    pageLanguage: LanguageCode,
   ): Promise<void> {
     const template = challenge.purpose === 'first-access' ? 'first-access' : 'two-factor';
     const recipient = challenge.channel === 'sms' ? account?.phone : account?.email;
@@ -43,10 +48,10 @@ export class CodeDelivery {
       return;
     }
     await this.outbox.enqueue(tx, {
-      channel: challenge.channel,
+      channel: challenge.channel === 'sms' ? 'sms' : 'email',
       recipient,
       template,
-      language: languageById(account.languageId),
+      language: template === 'first-access' ? pageLanguage : languageById(account.languageId),
       params: { name: account.name, code },
     });
   }
@@ -65,8 +70,11 @@ export class CodeDelivery {
     });
   }
 
-  /** Tells the owner of the identifier, and only them, that first access was already done. */
-  async sendFirstAccessDone(tx: Tx, account: Account): Promise<void> {
+  /**
+   * Tells the owner of the identifier, and only them, that first access was already done, in the
+   * language of the page they asked from.
+   */
+  async sendFirstAccessDone(tx: Tx, account: Account, pageLanguage: LanguageCode): Promise<void> {
     if (!account.email) {
       await this.outbox.enqueueStandIn(tx, 'first-access-done');
       return;
@@ -75,7 +83,7 @@ export class CodeDelivery {
       channel: 'email',
       recipient: account.email,
       template: 'first-access-done',
-      language: languageById(account.languageId),
+      language: pageLanguage,
       params: { name: account.name, link: `${this.config.appUrl}/forgot-pass` },
     });
   }

@@ -13,6 +13,8 @@ import { TokenService } from './token.service';
 export interface SessionOptions {
   remember: boolean;
   challengeId?: string;
+  /** On a `2fa` token: the code comes from an authenticator app, not from a message. */
+  factor?: 'app';
   /** The platform owner's account id while acting as a company's administrator. */
   impersonatedBy?: string;
   /** The company the session acts for, when not the account's own (impersonation). */
@@ -58,6 +60,7 @@ export class SessionService {
       ver: account.tokenVersion,
       remember: options.remember,
       ...(options.challengeId ? { challengeId: options.challengeId } : {}),
+      ...(options.factor ? { factor: options.factor } : {}),
       ...(options.impersonatedBy ? { impersonatedBy: options.impersonatedBy } : {}),
     };
     return this.tokens.sign(claims);

@@ -15,6 +15,7 @@ const HOUR = 3600;
 export const TOKEN_LIFETIME = {
   '2fa': 10 * 60,
   password: 30 * 60,
+  enrol: 30 * 60,
   terms: 30 * 60,
   full: 12 * HOUR,
   remembered: 30 * 24 * HOUR,

@@ -25,6 +25,8 @@ export class Company {
   @Column() cnpj: string;
   @Column({ default: true }) isActive: boolean;
   @Column({ name: 'has_2fa_authentication', default: true }) has2faAuthentication: boolean;
+  /** Its administrators must sign in with an authenticator app (TOTP). */
+  @Column({ default: false }) requiresSecondFactor: boolean;
   @Column('uuid', { nullable: true }) companyTypeId: string | null;
   @Column('text', { nullable: true }) zipCode: string | null;
   @Column('text', { nullable: true }) street: string | null;

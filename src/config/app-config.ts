@@ -1,4 +1,10 @@
 import { plainToInstance, Transform } from 'class-transformer';
+import { LOG_FORMATS, LogFormat } from '../common/logging/logger-options';
+import { ConfigError } from './config-error';
+import { HOW_TO_MAKE_A_KEY, parseEncryptionKey } from './encryption-key';
+import { loadMessagingConfig, MessagingConfig } from './messaging-config';
+import { HOW_TO_MAKE_A_SECRET, readSecret, weakSecretReason } from './jwt-secret';
+import { PlatformProviderSettings, platformProvidersOf } from './oidc-config';
 import {
   IsEmail,
   IsIn,
@@ -19,6 +25,9 @@ export type ProcessRole = (typeof PROCESS_ROLES)[number];
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** The two shapes of an Azure Storage connection string that can reach a blob container. */
+const AZURE_CONNECTION_STRING =
+  /^(?=.*(?:^|;)\s*BlobEndpoint=https?:\/\/[^;]+)(?=.*(?:^|;)\s*SharedAccessSignature=[^;]+)|^(?=.*(?:^|;)\s*AccountName=[^;]+)(?=.*(?:^|;)\s*AccountKey=[^;]+)/;
 
 /** Environment variables as documented in the README; every one validated at start. */
 class Environment {
@@ -33,10 +42,6 @@ class Environment {
   @IsOptional()
   @Matches(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true })
-  SMS_WEBHOOK_URL?: string;
   @IsString() MAIL_FROM = 'Diversitera <no-reply@diversitera.local>';
   @Transform(toInt) @IsInt() @Min(1) MAIL_RETRY_DELAY_MS = 2000;
   @Transform(toInt) @IsInt() @Min(1) MAIL_RETRY_MAX_DELAY_MS = 15 * 60 * 1000;
@@ -45,7 +50,23 @@ class Environment {
   @IsOptional()
   @MinLength(32, { message: 'must have at least 32 characters' })
   JWT_SECRET?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() JWT_SECRET_FILE?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() ENCRYPTION_KEY?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() ENCRYPTION_KEY_FILE?: string;
   @IsString() STORAGE_DIR = './data/uploads';
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(AZURE_CONNECTION_STRING, {
+    message:
+      'must be a connection string with AccountName and AccountKey, or BlobEndpoint and SharedAccessSignature',
+  })
+  AZURE_STORAGE_CONNECTION_STRING?: string;
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/, {
+    message: 'must be 3 to 63 lower-case letters, digits and single hyphens',
+  })
+  AZURE_STORAGE_CONTAINER?: string;
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsEmail({}, { message: 'must be an e-mail address' })
@@ -55,6 +76,10 @@ class Environment {
   @IsIn(PROCESS_ROLES as unknown as string[]) ROLE: ProcessRole = 'all';
   @IsString() CORS_ORIGINS = '';
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(LOG_FORMATS as unknown as string[])
+  LOG_FORMAT?: LogFormat;
   @Matches(/^[A-Za-z0-9:_-]+$/, { message: 'may hold letters, digits, ":", "_" and "-" only' })
   REDIS_PREFIX = 'diversitera';
   @Transform(toInt) @IsInt() @Min(5) THROTTLE_IP_PER_MINUTE = 30;
@@ -92,23 +117,32 @@ export interface AppConfig {
   redisUrl: string;
   redisPrefix: string;
   smtpUrl?: string;
-  smsWebhookUrl?: string;
+  /** The providers of SMS and WhatsApp (messaging-config.ts). */
+  messaging: MessagingConfig;
   mailFrom: string;
   /** A failed delivery is tried again after doubling waits, up to a longest wait, for so long. */
   mailRetry: { firstDelayMs: number; maxDelayMs: number; forSeconds: number };
   jwtSecret?: string;
+  /** 32 bytes that encrypt second-factor and sign-in provider secrets at rest (AES-256-GCM). */
+  encryptionKey?: Buffer;
+  /** Google and Microsoft sign-in, when their clients are configured. */
+  oidc: PlatformProviderSettings;
   storageDir: string;
+  /** Files go to this Azure Blob Storage container instead of STORAGE_DIR when set. */
+  azureStorage?: { connectionString: string; container: string };
   superAdmin?: { email: string; password: string };
   sentryDsn?: string;
   role: ProcessRole;
   corsOrigins: string[];
   logLevel: string;
+  /** JSON lines, or lines for a person (the default when standard output is a terminal). */
+  logFormat: LogFormat;
   throttleIpPerMinute: number;
   trustProxy: boolean;
   import: ImportSettings;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Reads and checks the environment once; the first bad variable is named in the error. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -125,8 +159,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       `Configuration error: ${error.property} ${message.replace(`${error.property} `, '')}`,
     );
   }
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Configuration error: JWT_SECRET is required when NODE_ENV=production');
+  const jwtSecret = jwtSecretOf(env);
+  if (env.NODE_ENV === 'production') {
+    if (!jwtSecret)
+      throw new ConfigError(
+        `Configuration error: JWT_SECRET is required when NODE_ENV=production: ${HOW_TO_MAKE_A_SECRET}`,
+      );
+    const weakness = weakSecretReason(jwtSecret);
+    if (weakness)
+      throw new ConfigError(`Configuration error: JWT_SECRET ${weakness}: ${HOW_TO_MAKE_A_SECRET}`);
+  }
+  const encryptionKey = encryptionKeyOf(env);
+  let oidc: PlatformProviderSettings;
+  try {
+    oidc = platformProvidersOf(source);
+  } catch (error) {
+    throw new ConfigError(`Configuration error: ${(error as Error).message}`);
+  }
+  if (!env.AZURE_STORAGE_CONNECTION_STRING !== !env.AZURE_STORAGE_CONTAINER) {
+    throw new ConfigError(
+      'Configuration error: AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_CONTAINER go together',
+    );
   }
   if (env.SUPERADMIN_EMAIL && !env.SUPERADMIN_PASSWORD) {
     throw new ConfigError(
@@ -141,15 +194,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     smtpUrl: env.SMTP_URL,
-    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    messaging: loadMessagingConfig(source),
     mailFrom: env.MAIL_FROM,
     mailRetry: {
       firstDelayMs: env.MAIL_RETRY_DELAY_MS,
       maxDelayMs: env.MAIL_RETRY_MAX_DELAY_MS,
       forSeconds: env.MAIL_RETRY_FOR_SECONDS,
     },
-    jwtSecret: env.JWT_SECRET,
+    jwtSecret,
+    encryptionKey,
+    oidc,
     storageDir: env.STORAGE_DIR,
+    azureStorage: env.AZURE_STORAGE_CONNECTION_STRING
+      ? {
+          connectionString: env.AZURE_STORAGE_CONNECTION_STRING,
+          container: env.AZURE_STORAGE_CONTAINER as string,
+        }
+      : undefined,
     superAdmin: env.SUPERADMIN_EMAIL
       ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD as string }
       : undefined,
@@ -159,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     throttleIpPerMinute: env.THROTTLE_IP_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     import: {
@@ -172,13 +234,58 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The secret from JWT_SECRET or its file, at least 32 characters like the variable itself. */
+function jwtSecretOf(env: Environment): string | undefined {
+  let secret: string | undefined;
+  try {
+    secret = readSecret('JWT_SECRET', env.JWT_SECRET, env.JWT_SECRET_FILE);
+  } catch (error) {
+    throw new ConfigError(`Configuration error: ${(error as Error).message}`);
+  }
+  if (secret && secret.length < 32)
+    throw new ConfigError('Configuration error: JWT_SECRET must have at least 32 characters');
+  return secret;
+}
+
+/** ENCRYPTION_KEY read and, in production, required and judged like JWT_SECRET. */
+function encryptionKeyOf(env: Environment): Buffer | undefined {
+  const production = env.NODE_ENV === 'production';
+  let text: string | undefined;
+  try {
+    text = readSecret('ENCRYPTION_KEY', env.ENCRYPTION_KEY, env.ENCRYPTION_KEY_FILE);
+  } catch (error) {
+    throw new ConfigError(`Configuration error: ${(error as Error).message}`);
+  }
+  if (!text) {
+    if (production)
+      throw new ConfigError(
+        `Configuration error: ENCRYPTION_KEY is required when NODE_ENV=production: ${HOW_TO_MAKE_A_KEY}`,
+      );
+    return undefined;
+  }
+  const weakness = production ? weakSecretReason(text) : undefined;
+  if (weakness)
+    throw new ConfigError(`Configuration error: ENCRYPTION_KEY ${weakness}: ${HOW_TO_MAKE_A_KEY}`);
+  const key = parseEncryptionKey(text);
+  if (!key)
+    throw new ConfigError(
+      `Configuration error: ENCRYPTION_KEY must be 32 bytes in hex (64 digits) or base64: ${HOW_TO_MAKE_A_KEY}`,
+    );
+  return key;
+}
+
 const optionalKeys = [
+  'ENCRYPTION_KEY',
+  'ENCRYPTION_KEY_FILE',
   'SMTP_URL',
-  'SMS_WEBHOOK_URL',
   'JWT_SECRET',
+  'JWT_SECRET_FILE',
   'SUPERADMIN_EMAIL',
   'SUPERADMIN_PASSWORD',
   'SENTRY_DSN',
+  'AZURE_STORAGE_CONNECTION_STRING',
+  'AZURE_STORAGE_CONTAINER',
+  'LOG_FORMAT',
 ];
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

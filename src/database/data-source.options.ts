@@ -11,6 +11,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migration',
     synchronize: false,
-    extra: { max: 20 },
+    // A request waits at most this long for a connection (PostgreSQL away or every connection
+    // busy), then answers 503 instead of hanging.
+    extra: { max: 20, connectionTimeoutMillis: 10_000 },
   };
 }

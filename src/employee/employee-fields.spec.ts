@@ -1,5 +1,6 @@
 import { normalizePhone } from '../common/validation/brazil';
-import { normalizePhoneCell } from './employee-fields';
+import { checkRow } from '../import/row-checks';
+import { normalizePhoneCell, parseChannel } from './employee-fields';
 
 describe('phone cells', () => {
   it('read bare digits as libphonenumber’s full parse does, for every area code and length', () => {
@@ -28,5 +29,17 @@ describe('phone cells', () => {
     expect(normalizePhoneCell(' 11987654321 ')).toBe('+5511987654321');
     expect(normalizePhoneCell('1198765432')).toBe('+551198765432');
     expect(normalizePhoneCell('0000000000')).toBeUndefined();
+  });
+});
+
+describe('channel cells', () => {
+  it('read the channel in the words of the three languages, and nothing else', () => {
+    expect(
+      ['E-mail', 'correo electrónico', 'SMS', ' sms ', 'WhatsApp', 'Zap'].map(parseChannel),
+    ).toEqual(['email', 'email', 'sms', 'sms', 'whatsapp', 'whatsapp']);
+    expect(parseChannel('pombo-correio')).toBeUndefined();
+    expect(
+      checkRow({ name: 'Ana', email: 'ana@example.com', preferredChannel: 'fax' }).errors,
+    ).toEqual({ preferredChannel: [{ key: 'import.unknownChannel' }] });
   });
 });

@@ -13,6 +13,7 @@ export const EMPLOYEE_FIELDS = [
   'jobTitle',
   'organization',
   'department',
+  'preferredChannel',
 ] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 
@@ -47,6 +48,31 @@ export function formatDay(stored: string | null): string {
   if (!stored) return '';
   const [year, month, day] = stored.split('-');
   return `${day}/${month}/${year}`;
+}
+
+/** Words a sheet may name each invitation channel with, in the three languages. */
+const CHANNEL_WORDS: Record<string, 'email' | 'sms' | 'whatsapp'> = {
+  email: 'email',
+  correio: 'email',
+  correo: 'email',
+  sms: 'sms',
+  torpedo: 'sms',
+  mensagem: 'sms',
+  mensaje: 'sms',
+  whatsapp: 'whatsapp',
+  zap: 'whatsapp',
+  wpp: 'whatsapp',
+};
+
+/** A channel cell as stored (email, sms, whatsapp), however the sheet spells it. */
+export function parseChannel(value: string): 'email' | 'sms' | 'whatsapp' | undefined {
+  const word = value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/^correoelectronico$|^correioeletronico$/, 'email');
+  return CHANNEL_WORDS[word];
 }
 
 /** RG as stored: digits only (spec §5); surrounding spaces are forgiven, punctuation is not. */

@@ -1,6 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
   IsBoolean,
   IsEmail,
   IsIn,
@@ -15,6 +19,7 @@ import { LANGUAGES } from '../common/i18n/languages';
 import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { IsCpf, IsPhone } from '../common/validation/decorators';
 import { normalizeRg, parseDay, TEXT_MAX } from './employee-fields';
+import { MESSAGE_CHANNELS, MessageChannel } from './employee.entity';
 
 const stringCheck = (name: string, test: (value: string) => boolean) =>
   ValidateBy({
@@ -109,6 +114,16 @@ export class EmployeeBodyDto {
   @MaxLength(TEXT_MAX)
   department?: string | null;
 
+  @ApiPropertyOptional({
+    enum: MESSAGE_CHANNELS,
+    nullable: true,
+    description:
+      'how invitations and reminders reach the person; empty: the first they have (e-mail, then SMS)',
+  })
+  @IsOptional()
+  @IsIn(MESSAGE_CHANNELS)
+  preferredChannel?: MessageChannel | null;
+
   @ApiPropertyOptional({ default: true })
   @IsOptional()
   @IsBoolean()
@@ -119,6 +134,23 @@ export class EmployeeBodyDto {
   @IsIn(LANGUAGES.map((language) => language.id))
   languageId?: number;
 }
+
+/** The fields of a person's record they may have corrected (LGPD art. 18 III). */
+export const CORRECTABLE_FIELDS = [
+  'name',
+  'email',
+  'cellPhone',
+  'cpf',
+  'rg',
+  'birthDate',
+  'admissionDate',
+  'jobTitle',
+] as const;
+
+/** A correction of those fields; null clears one. */
+export class EmployeeCorrection extends PartialType(
+  PickType(EmployeeBodyDto, CORRECTABLE_FIELDS),
+) {}
 
 export class EmployeeQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
@@ -160,6 +192,20 @@ export class EmployeeQueryDto extends PageQueryDto {
   active?: boolean;
 }
 
+export class EmployeeExportQueryDto extends EmployeeQueryDto {
+  @ApiProperty({ enum: ['xlsx', 'csv'] }) @IsIn(['xlsx', 'csv']) format: 'xlsx' | 'csv';
+}
+
+export class DeactivateEmployeesDto {
+  @ApiProperty({ type: [String], description: 'at most 100 employees of the company' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @ArrayUnique()
+  @IsUUID('all', { each: true })
+  ids: string[];
+}
+
 export class EmployeeDto {
   @ApiProperty() id: string;
   @ApiProperty() encryptedId: string;
@@ -181,6 +227,7 @@ export class EmployeeDto {
   @ApiProperty({ nullable: true, type: String }) encryptedDepartmentId: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'the department’s name' })
   department: string | null;
+  @ApiProperty({ nullable: true, enum: MESSAGE_CHANNELS }) preferredChannel: MessageChannel | null;
   @ApiProperty() isActive: boolean;
   @ApiProperty({ description: 'has not created a password yet' }) isFirstAccess: boolean;
   @ApiProperty() languageId: number;

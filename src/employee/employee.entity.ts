@@ -12,6 +12,10 @@ import { Account } from '../account/account.entity';
 import { Department } from '../department/department.entity';
 import { Organization } from '../organization/organization.entity';
 
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+/** How invitations and reminders reach a person. */
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
 /**
  * A person on the company's staff. Each has exactly one `user` account with the same e-mail,
  * phone and CPF, through which they sign in to the portal; the language lives on the account.
@@ -44,6 +48,8 @@ export class Employee {
   @ManyToOne(() => Department, { nullable: true })
   @JoinColumn({ name: 'department_id' })
   department?: Department | null;
+  /** The channel the admin chose; null: the first the person has (e-mail, then SMS). */
+  @Column('text', { nullable: true }) preferredChannel: MessageChannel | null;
   @Column({ default: true }) isActive: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

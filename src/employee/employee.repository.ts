@@ -17,6 +17,7 @@ export type EmployeeValues = Pick<
   | 'jobTitle'
   | 'organizationId'
   | 'departmentId'
+  | 'preferredChannel'
   | 'isActive'
 >;
 
@@ -173,6 +174,21 @@ export class EmployeeRepository extends TenantRepository<Employee> {
       [companyId, name],
     );
     return row?.id ?? null;
+  }
+
+  /** Every employee of the company the filters let through, by name (an export's rows). */
+  async matching(
+    companyId: string,
+    narrow: (builder: SelectQueryBuilder<Employee>) => void,
+  ): Promise<Employee[]> {
+    const builder = this.withRelations(this.scoped(companyId));
+    narrow(builder);
+    return builder.orderBy('employee.name', 'ASC').addOrderBy('employee.id', 'ASC').getMany();
+  }
+
+  /** The company's employees of these ids; fewer than asked when some are not its own. */
+  async byIds(companyId: string, ids: string[]): Promise<Employee[]> {
+    return this.scoped(companyId).andWhere('employee.id IN (:...ids)', { ids }).getMany();
   }
 
   /** Whether the company has anyone on its staff (the onboarding's "employees" step). */

@@ -13,15 +13,15 @@ import { TenantScope } from '../common/tenant/scope.decorator';
 import { TenantCrudService } from '../common/tenant/tenant-crud.controller';
 import { TransactionRunner } from '../common/tx/transaction-runner';
 import { normalizeCpf, normalizeEmail, normalizePhone } from '../common/validation/brazil';
-import { isUuid } from '../common/validation/uuid';
 import { DepartmentRepository } from '../department/department.repository';
 import { OrganizationRepository } from '../organization/organization.repository';
 import { IDENTIFIER_FIELDS, normalizeRg, parseDay } from './employee-fields';
-import { EmployeeBodyDto, EmployeeDto, EmployeeQueryDto } from './employee.dto';
+import { EmployeeBodyDto, EmployeeCorrection, EmployeeDto, EmployeeQueryDto } from './employee.dto';
 import { Employee } from './employee.entity';
+import { employeeFilters } from './employee-filters';
 import { EmployeeRepository, EmployeeValues } from './employee.repository';
 
-const ORDER = {
+export const ORDER = {
   name: 'employee.name',
   email: 'employee.email',
   jobTitle: 'employee.jobTitle',
@@ -51,32 +51,7 @@ export class EmployeeService implements TenantCrudService<
   ) {}
 
   async list({ companyId }: TenantScope, query: EmployeeQueryDto): Promise<Page<EmployeeDto>> {
-    const page = await this.employees.page(companyId, query, ORDER, 'name', (builder) => {
-      if (query.search) {
-        const digits = query.search.replace(/\D/g, '');
-        builder.andWhere(
-          `(search_text(employee.name) LIKE '%' || search_text(:search) || '%'
-            OR employee.email LIKE '%' || lower(:search) || '%'
-            ${digits.length >= 3 ? `OR employee.cpf LIKE :digits || '%' OR employee.cellPhone LIKE '%' || :digits || '%'` : ''})`,
-          { search: query.search, digits },
-        );
-      }
-      // `department` and `organization` (the import's field names) take an id or a name.
-      for (const unit of ['department', 'organization'] as const) {
-        const id = query[`${unit}Id`];
-        const idOrName = query[unit];
-        if (id) builder.andWhere(`employee.${unit}Id = :${unit}Id`, { [`${unit}Id`]: id });
-        if (idOrName)
-          builder.andWhere(
-            isUuid(idOrName)
-              ? `employee.${unit}Id = :${unit}`
-              : `search_text(${unit}.name) = search_text(:${unit})`,
-            { [unit]: idOrName },
-          );
-      }
-      const isActive = query.isActive ?? query.active;
-      if (isActive !== undefined) builder.andWhere('employee.isActive = :isActive', { isActive });
-    });
+    const page = await this.employees.page(companyId, query, ORDER, 'name', employeeFilters(query));
     return mapPage(page, present);
   }
 
@@ -106,15 +81,51 @@ export class EmployeeService implements TenantCrudService<
     const current = await this.employees.get(scope.companyId, id);
     const values = await this.values(scope.companyId, body, current.isActive);
     await this.transactions
-      .run(async (tx) => {
-        await this.employees.lockCompany(tx.manager, scope.companyId);
-        if (values.isActive && !current.isActive)
-          await this.checkLimit(tx.manager, scope.companyId);
-        await this.checkIdentifiers(tx.manager, scope.companyId, values, current.accountId);
-        await this.employees.updateWithAccount(tx.manager, current, values, body.languageId);
-      })
+      .run((tx) => this.apply(tx.manager, scope.companyId, current, values, body.languageId))
       .catch(rethrowDuplicate);
     return this.get(scope, id);
+  }
+
+  /**
+   * A correction the person asked for (LGPD art. 18 III), within the caller's transaction:
+   * the fields sent replace those recorded, under the same rules as an edit. Answers the names
+   * of the fields that changed.
+   */
+  async correct(
+    manager: EntityManager,
+    companyId: string,
+    id: string,
+    patch: EmployeeCorrection,
+  ): Promise<string[]> {
+    const current = await this.employees.get(companyId, id);
+    const values = await this.values(
+      companyId,
+      {
+        ...current,
+        organization: undefined,
+        department: undefined,
+        ...patch,
+        name: patch.name ?? current.name,
+      },
+      current.isActive,
+    );
+    await this.apply(manager, companyId, current, values).catch(rethrowDuplicate);
+    return (Object.keys(values) as Array<keyof EmployeeValues>).filter(
+      (field) => values[field] !== current[field],
+    );
+  }
+
+  private async apply(
+    manager: EntityManager,
+    companyId: string,
+    current: Employee,
+    values: EmployeeValues,
+    languageId?: number,
+  ): Promise<void> {
+    await this.employees.lockCompany(manager, companyId);
+    if (values.isActive && !current.isActive) await this.checkLimit(manager, companyId);
+    await this.checkIdentifiers(manager, companyId, values, current.accountId);
+    await this.employees.updateWithAccount(manager, current, values, languageId);
   }
 
   /** Deactivates: the person stays on record (survey history), their access ends. */
@@ -157,8 +168,12 @@ export class EmployeeService implements TenantCrudService<
       jobTitle: text(body.jobTitle),
       organizationId: await this.unitId(companyId, 'organization', body),
       departmentId: await this.unitId(companyId, 'department', body),
+      preferredChannel: body.preferredChannel ?? null,
       isActive: body.isActive ?? activeByDefault,
     };
+    const channelNeeds = values.preferredChannel === 'email' ? values.email : values.cellPhone;
+    if (values.preferredChannel && !channelNeeds)
+      throw ValidationFailedException.of('preferredChannel', 'employee.channelWithoutContact');
     if (!values.email && !values.cellPhone && !values.cpf) {
       const required = [{ key: 'employee.identifierRequired' as const }];
       throw new ValidationFailedException(
@@ -216,6 +231,7 @@ export function present(employee: Employee): EmployeeDto {
     departmentId: employee.departmentId,
     encryptedDepartmentId: employee.departmentId,
     department: employee.department?.name ?? null,
+    preferredChannel: employee.preferredChannel,
     isActive: employee.isActive,
     isFirstAccess: employee.account?.mustCreatePassword ?? true,
     languageId: employee.account?.languageId ?? 1,

@@ -1,4 +1,6 @@
-import { EMPLOYEE_FIELDS, EmployeeField } from '../employee/employee-fields';
+import { ValidationFailedException } from '../common/http/app-exceptions';
+import { MessageKey } from '../common/i18n/messages.pt-BR';
+import { EMPLOYEE_FIELDS, EmployeeField, IDENTIFIER_FIELDS } from '../employee/employee-fields';
 
 export type ColumnMapping = Record<string, EmployeeField>;
 
@@ -119,6 +121,16 @@ const SYNONYMS: Record<EmployeeField, string[]> = {
     'sector',
     'equipo',
   ],
+  preferredChannel: [
+    'canal',
+    'canal preferido',
+    'canal de contato',
+    'canal de convite',
+    'preferred channel',
+    'channel',
+    'contact channel',
+    'canal de contacto',
+  ],
 };
 
 const FIELD_BY_HEADER = new Map<string, EmployeeField>(
@@ -142,4 +154,37 @@ export function suggestMapping(headers: string[]): ColumnMapping {
 /** Identical header lists (as compared by headerKey, in order) share a saved mapping. */
 export function headersKey(headers: string[]): string {
   return headers.map(headerKey).join('|');
+}
+
+/** The association as stored: known headers only, each field once, a name and an identifier. */
+export function checkMapping(
+  headers: string[],
+  requested: Record<string, string | null>,
+): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  const errors: Record<string, Array<{ key: MessageKey; params?: Record<string, string> }>> = {};
+  const used = new Set<string>();
+  for (const [header, field] of Object.entries(requested)) {
+    if (field === null || field === '') continue;
+    const path = `mapping.${header}`;
+    if (!headers.includes(header)) (errors[path] ??= []).push({ key: 'import.unknownHeader' });
+    else if (!(EMPLOYEE_FIELDS as readonly string[]).includes(field))
+      (errors[path] ??= []).push({
+        key: 'validation.oneOf',
+        params: { values: EMPLOYEE_FIELDS.join(', ') },
+      });
+    else if (used.has(field))
+      (errors[path] ??= []).push({ key: 'import.fieldTwice', params: { field } });
+    else {
+      used.add(field);
+      mapping[header] = field as EmployeeField;
+    }
+  }
+  if (!Object.keys(errors).length) {
+    if (!used.has('name')) errors.mapping = [{ key: 'import.nameColumn' }];
+    else if (!IDENTIFIER_FIELDS.some((field) => used.has(field)))
+      errors.mapping = [{ key: 'import.identifierColumn' }];
+  }
+  if (Object.keys(errors).length) throw new ValidationFailedException(errors);
+  return mapping;
 }

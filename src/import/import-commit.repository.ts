@@ -100,7 +100,7 @@ export class ImportCommitRepository {
          SELECT ($6::uuid[])[r.row_number - $3 + 1] AS account_id,
                 ($7::uuid[])[r.row_number - $3 + 1] AS employee_id, r.name, r.email,
                 r.cell_phone, r.cpf, r.rg, r.birth_date, r.admission_date, r.job_title,
-                o.id AS organization_id, d.id AS department_id
+                o.id AS organization_id, d.id AS department_id, r.preferred_channel
          FROM employee_import_row r ${ROW_UNITS}
          WHERE r.import_id = $1 AND r.row_number BETWEEN $3 AND $4 AND ${VALID}
            AND r.employee_id IS NULL
@@ -110,9 +110,9 @@ export class ImportCommitRepository {
          SELECT account_id, $2, name, email, cell_phone, cpf, '{user}', true FROM src
        )
        INSERT INTO employee (id, company_id, account_id, name, email, cell_phone, cpf, rg,
-         birth_date, admission_date, job_title, organization_id, department_id)
+         birth_date, admission_date, job_title, organization_id, department_id, preferred_channel)
        SELECT employee_id, $2, account_id, name, email, cell_phone, cpf, rg, birth_date,
-         admission_date, job_title, organization_id, department_id FROM src`,
+         admission_date, job_title, organization_id, department_id, preferred_channel FROM src`,
       [
         importId,
         companyId,
@@ -149,16 +149,18 @@ export class ImportCommitRepository {
                 coalesce(r.job_title, e.job_title) AS job_title,
                 coalesce(o.id, e.organization_id) AS organization_id,
                 coalesce(d.id, e.department_id) AS department_id,
+                coalesce(r.preferred_channel, e.preferred_channel) AS preferred_channel,
                 (e.email, e.cell_phone, e.cpf) IS DISTINCT FROM
                   (coalesce(r.email, e.email), coalesce(r.cell_phone, e.cell_phone), coalesce(r.cpf, e.cpf))
                   AS identifiers_changed,
                 (e.name, e.email, e.cell_phone, e.cpf, e.rg, e.birth_date, e.admission_date,
-                 e.job_title, e.organization_id, e.department_id) IS DISTINCT FROM
+                 e.job_title, e.organization_id, e.department_id, e.preferred_channel) IS DISTINCT FROM
                 (coalesce(r.name, e.name), coalesce(r.email, e.email),
                  coalesce(r.cell_phone, e.cell_phone), coalesce(r.cpf, e.cpf), coalesce(r.rg, e.rg),
                  coalesce(r.birth_date, e.birth_date), coalesce(r.admission_date, e.admission_date),
                  coalesce(r.job_title, e.job_title), coalesce(o.id, e.organization_id),
-                 coalesce(d.id, e.department_id)) AS changed
+                 coalesce(d.id, e.department_id), coalesce(r.preferred_channel, e.preferred_channel))
+                  AS changed
          FROM employee_import_row r
            JOIN employee e ON e.id = r.employee_id AND e.company_id = $2 ${ROW_UNITS}
          WHERE r.import_id = $1 AND r.row_number BETWEEN $3 AND $4 AND ${VALID}
@@ -167,7 +169,8 @@ export class ImportCommitRepository {
          UPDATE employee e SET name = s.name, email = s.email, cell_phone = s.cell_phone,
            cpf = s.cpf, rg = s.rg, birth_date = s.birth_date, admission_date = s.admission_date,
            job_title = s.job_title, organization_id = s.organization_id,
-           department_id = s.department_id, updated_at = now()
+           department_id = s.department_id, preferred_channel = s.preferred_channel,
+           updated_at = now()
          FROM src s WHERE e.id = s.employee_id AND s.changed
        ),
        accounts AS (

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
+import { analyzeIfChanged } from '../common/database/table-statistics';
 import { LocalizedMessage } from '../common/http/app-exceptions';
 import { FileStorage } from '../common/storage/storage';
 import { TransactionRunner } from '../common/tx/transaction-runner';
@@ -7,11 +8,15 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EmployeeRepository } from '../employee/employee.repository';
 import { headersKey, suggestMapping } from './column-mapping';
 import { ImportCommitRepository } from './import-commit.repository';
+import { CrossRowCheckRepository } from './cross-row-check.repository';
 import { CheckedSheetRow, ImportRowRepository } from './import-row.repository';
 import { MAX_IMPORT_ROWS, STAGE_BATCH_ROWS } from './import-settings';
 import { ImportRepository } from './import.repository';
 import { checkRow, RowValues } from './row-checks';
-import { ParsedSheet, readSpreadsheet } from './spreadsheet-reader';
+import { ParsedSheet, readSpreadsheet } from '../common/spreadsheet/spreadsheet-reader';
+
+/** The tables a commit grows: a company's first import can multiply them. */
+const IMPORTED_INTO = ['account', 'employee'];
 
 /** A newer association arrived while rows were being checked: this run's work is dropped. */
 class Superseded extends Error {}
@@ -35,6 +40,7 @@ export class ImportStepsService {
   constructor(
     private readonly imports: ImportRepository,
     private readonly rows: ImportRowRepository,
+    private readonly crossRow: CrossRowCheckRepository,
     private readonly commits: ImportCommitRepository,
     private readonly employees: EmployeeRepository,
     private readonly storage: FileStorage,
@@ -121,7 +127,7 @@ export class ImportStepsService {
         await writing;
         // Fresh statistics, or the planner takes a 100,000-row import for an empty table.
         await this.rows.analyze(manager);
-        await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
+        await this.crossRow.checkAcrossRows(manager, importId, companyId, record.createMissing);
         const counts = await this.rows.counts(importId, manager);
         const limitError = await this.limitError(companyId, counts.toCreate, manager);
         await this.imports.finishValidation(manager, companyId, importId, run, counts, limitError);
@@ -143,13 +149,15 @@ export class ImportStepsService {
     const { commitBatchRows, commitPauseMs } = this.config.import;
     await this.imports.setProgress(companyId, importId, 0);
     const progress = this.progress(companyId, importId, 0, 99);
-    await this.transactions.run(async ({ manager }) => {
+    await this.transactions.run(async ({ manager, afterCommit }) => {
       await this.employees.lockCompany(manager, companyId);
       // A worker that lost its job's lock may still be here while another commits it.
       if ((await this.imports.find(companyId, importId))?.status !== 'committing') return;
       // Someone may have added people since the rows were checked: check again, under the lock.
-      if (await this.rows.changedSinceChecked(manager, importId, companyId, record.createMissing))
-        await this.rows.checkAcrossRows(manager, importId, companyId, record.createMissing);
+      if (
+        await this.crossRow.changedSinceChecked(manager, importId, companyId, record.createMissing)
+      )
+        await this.crossRow.checkAcrossRows(manager, importId, companyId, record.createMissing);
       const counts = await this.rows.counts(importId, manager);
       const limitError = await this.limitError(companyId, counts.toCreate, manager);
       if (limitError) throw new ImportRefused(limitError);
@@ -182,6 +190,7 @@ export class ImportStepsService {
         manager,
       );
       if (!moved) throw new Error(`import ${importId} left the committing status mid-commit`);
+      afterCommit(() => analyzeIfChanged(manager.connection, IMPORTED_INTO));
     });
     await this.forgetFiles(record.fileKey);
   }

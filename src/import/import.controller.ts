@@ -1,20 +1,8 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../common/access/access.decorators';
-import { badRequest } from '../common/http/app-exceptions';
+import { IntegerParamPipe } from '../common/validation/integer-param.pipe';
 import { Language } from '../common/http/request-context';
 import { LanguageCode } from '../common/i18n/languages';
 import { PageQueryDto } from '../common/pagination/page-query.dto';
@@ -23,11 +11,9 @@ import { validatedAs } from '../common/tenant/tenant-crud.controller';
 import { ApiMultipartForm } from '../common/upload/multipart';
 import { AssociationDto, RowEditDto, RowQueryDto } from './import.dto';
 import { Download, ImportService } from './import.service';
-import { XLSX_MIME } from './spreadsheet-writer';
+import { XLSX_MIME } from '../common/spreadsheet/spreadsheet-writer';
 
-const ROW_NUMBER = new ParseIntPipe({
-  exceptionFactory: () => badRequest('rowNumber', 'validation.integer'),
-});
+const ROW_NUMBER = new IntegerParamPipe('rowNumber', 1);
 
 /** The employee spreadsheet import (DESIGN §3b), scoped to the token's company. */
 @ApiTags('admin: employee import')

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional } from 'class-validator';
 import { MAX_PAGE_SIZE } from '../common/pagination/page-query.dto';
 import { EMPLOYEE_FIELDS } from '../employee/employee-fields';
 import { IMPORT_STATUSES, ImportStatus } from './import.entity';
+import { IsInteger } from '../common/validation/decorators';
 
 export class AssociationDto {
   @ApiProperty({
@@ -42,16 +43,13 @@ export class RowQueryDto {
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsInteger({ min: 1 })
   page: number = 1;
 
   @ApiPropertyOptional({ default: 10 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @IsInteger({ min: 1, max: MAX_PAGE_SIZE })
   pageSize: number = 10;
 }
 

@@ -7,7 +7,7 @@ import {
 } from 'typeorm';
 import { LocalizedMessage } from '../common/http/app-exceptions';
 import { ColumnMapping } from './column-mapping';
-import type { SpreadsheetType } from './spreadsheet-file';
+import type { SpreadsheetType } from '../common/spreadsheet/spreadsheet-file';
 
 export const IMPORT_STATUSES = [
   'parsing',

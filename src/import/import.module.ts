@@ -6,6 +6,7 @@ import { EmployeeModule } from '../employee/employee.module';
 import { QueueName } from '../queue/queues';
 import { ImportCommitRepository } from './import-commit.repository';
 import { ImportJobs } from './import-jobs';
+import { CrossRowCheckRepository } from './cross-row-check.repository';
 import { ImportRowRepository } from './import-row.repository';
 import { ImportStepsService } from './import-steps.service';
 import { ImportSweep } from './import-sweep';
@@ -30,6 +31,7 @@ export class ImportModule {
       providers: [
         ImportRepository,
         ImportRowRepository,
+        CrossRowCheckRepository,
         ImportJobs,
         ImportService,
         ...(withWorker

@@ -1,3 +1,4 @@
+import { importTemplate } from './import-template';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -14,17 +15,19 @@ import { FileStorage } from '../common/storage/storage';
 import { TenantScope } from '../common/tenant/scope.decorator';
 import { TransactionRunner } from '../common/tx/transaction-runner';
 import { readMultipart } from '../common/upload/multipart';
-import { EMPLOYEE_FIELDS, EmployeeField, IDENTIFIER_FIELDS } from '../employee/employee-fields';
+import { EMPLOYEE_FIELDS, EmployeeField } from '../employee/employee-fields';
 import { EmployeeRepository } from '../employee/employee.repository';
-import { ColumnMapping, headersKey } from './column-mapping';
+import { checkMapping, headersKey } from './column-mapping';
 import { ImportJobs } from './import-jobs';
+import { CrossRowCheckRepository } from './cross-row-check.repository';
 import { ImportRowRepository, StagedRow } from './import-row.repository';
 import { AssociationDto, ImportDto, ImportRowDto, RowEditDto, RowQueryDto } from './import.dto';
 import { EmployeeImport, ImportStatus } from './import.entity';
+import { fieldLabel, present, presentRow } from './import.presenter';
 import { ImportRepository } from './import.repository';
-import { checkRow, RowErrors, RowValues } from './row-checks';
-import { checkSpreadsheet, SPREADSHEET_LIMIT_BYTES } from './spreadsheet-file';
-import { writeSheet } from './spreadsheet-writer';
+import { checkRow, RowValues } from './row-checks';
+import { checkSpreadsheet, SPREADSHEET_LIMIT_BYTES } from '../common/spreadsheet/spreadsheet-file';
+import { writeSheet } from '../common/spreadsheet/spreadsheet-writer';
 
 const EDITABLE: ImportStatus[] = ['awaiting-edition', 'ready'];
 const ASSOCIABLE: ImportStatus[] = ['awaiting-association', 'awaiting-edition', 'ready'];
@@ -42,6 +45,7 @@ export class ImportService {
   constructor(
     private readonly imports: ImportRepository,
     private readonly rows: ImportRowRepository,
+    private readonly crossRow: CrossRowCheckRepository,
     private readonly employees: EmployeeRepository,
     private readonly storage: FileStorage,
     private readonly transactions: TransactionRunner,
@@ -144,7 +148,7 @@ export class ImportService {
       await this.rows.lockImport(manager, id);
       const before = await this.rows.identifiers(manager, id, rowNumber);
       await this.rows.saveChecked(manager, id, { rowNumber, values, ...checkRow(values) });
-      await this.rows.checkAcrossRows(manager, id, scope.companyId, record.createMissing, {
+      await this.crossRow.checkAcrossRows(manager, id, scope.companyId, record.createMissing, {
         rowNumber,
         before,
       });
@@ -220,15 +224,7 @@ export class ImportService {
   }
 
   template(language: LanguageCode): Download {
-    const headers = EMPLOYEE_FIELDS.map((field) => translate(language, `employee.field.${field}`));
-    return {
-      fileName: `${translate(language, 'import.templateName')}.xlsx`,
-      content: writeSheet(
-        'Colaboradores',
-        [headers],
-        headers.map(() => 22),
-      ),
-    };
+    return importTemplate(language);
   }
 
   private stepConflict(record: EmployeeImport): LocalizedException {
@@ -236,36 +232,6 @@ export class ImportService {
       ? conflictOf('import.alreadyCommitted')
       : conflictOf('import.wrongStatus');
   }
-}
-
-/** The association as stored: known headers only, each field once, a name and an identifier. */
-function checkMapping(headers: string[], requested: Record<string, string | null>): ColumnMapping {
-  const mapping: ColumnMapping = {};
-  const errors: Record<string, Array<{ key: MessageKey; params?: Record<string, string> }>> = {};
-  const used = new Set<string>();
-  for (const [header, field] of Object.entries(requested)) {
-    if (field === null || field === '') continue;
-    const path = `mapping.${header}`;
-    if (!headers.includes(header)) (errors[path] ??= []).push({ key: 'import.unknownHeader' });
-    else if (!(EMPLOYEE_FIELDS as readonly string[]).includes(field))
-      (errors[path] ??= []).push({
-        key: 'validation.oneOf',
-        params: { values: EMPLOYEE_FIELDS.join(', ') },
-      });
-    else if (used.has(field))
-      (errors[path] ??= []).push({ key: 'import.fieldTwice', params: { field } });
-    else {
-      used.add(field);
-      mapping[header] = field as EmployeeField;
-    }
-  }
-  if (!Object.keys(errors).length) {
-    if (!used.has('name')) errors.mapping = [{ key: 'import.nameColumn' }];
-    else if (!IDENTIFIER_FIELDS.some((field) => used.has(field)))
-      errors.mapping = [{ key: 'import.identifierColumn' }];
-  }
-  if (Object.keys(errors).length) throw new ValidationFailedException(errors);
-  return mapping;
 }
 
 function editedValues(current: RowValues, edit: Record<string, string | null>): RowValues {
@@ -284,52 +250,4 @@ function editedValues(current: RowValues, edit: Record<string, string | null>): 
     else delete values[field as EmployeeField];
   }
   return values;
-}
-
-function fieldLabel(language: LanguageCode, field: string): string {
-  return (EMPLOYEE_FIELDS as readonly string[]).includes(field)
-    ? translate(language, `employee.field.${field as EmployeeField}`)
-    : field;
-}
-
-function translateErrors(errors: RowErrors, language: LanguageCode): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => [
-      field,
-      (messages ?? []).map((message) => translate(language, message.key, message.params)),
-    ]),
-  );
-}
-
-function presentRow(row: StagedRow, language: LanguageCode): ImportRowDto {
-  return {
-    rowNumber: row.rowNumber,
-    values: row.values as Record<string, string>,
-    errors: translateErrors(row.errors, language),
-    outcome: row.outcome,
-  };
-}
-
-function present(record: EmployeeImport, language: LanguageCode): ImportDto {
-  return {
-    id: record.id,
-    status: record.status,
-    progress: record.progress,
-    fileName: record.fileName,
-    headers: record.headers,
-    suggestedMapping: record.suggestedMapping,
-    mapping: record.mapping,
-    createMissing: record.createMissing,
-    counts: {
-      total: record.total,
-      valid: record.valid,
-      invalid: record.invalid,
-      created: record.created,
-      updated: record.updated,
-      unchanged: record.unchanged,
-      rejected: record.rejected,
-    },
-    error: record.error ? translate(language, record.error.key, record.error.params) : null,
-    createdAt: record.createdAt,
-  };
 }

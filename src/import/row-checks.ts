@@ -1,3 +1,4 @@
+import { isTemplateExample } from './import-template';
 import { LocalizedMessage } from '../common/http/app-exceptions';
 import {
   EmployeeField,
@@ -6,6 +7,7 @@ import {
   normalizeEmail,
   normalizePhoneCell,
   normalizeRg,
+  parseChannel,
   parseDay,
   TEXT_MAX,
 } from '../employee/employee-fields';
@@ -26,6 +28,7 @@ export interface CheckedRow {
   jobTitle: string | null;
   organization: string | null;
   department: string | null;
+  preferredChannel: 'email' | 'sms' | 'whatsapp' | null;
 }
 
 const SHEET_DAY = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
@@ -69,8 +72,10 @@ export function checkRow(values: RowValues): { row: CheckedRow; errors: RowError
     jobTitle: text('jobTitle'),
     organization: text('organization'),
     department: text('department'),
+    preferredChannel: normalized('preferredChannel', parseChannel, 'import.unknownChannel'),
   };
   if (!row.name) fail('name', { key: 'validation.required' });
+  if (isTemplateExample(row)) fail('name', { key: 'import.exampleRow' });
   if (IDENTIFIER_FIELDS.every((field) => !values[field]?.trim())) {
     for (const field of IDENTIFIER_FIELDS) fail(field, { key: 'employee.identifierRequired' });
   }

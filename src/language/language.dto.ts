@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { LANGUAGES } from '../common/i18n/languages';
+import { IsInteger } from '../common/validation/decorators';
 
 export class ChangeLanguageDto {
   @ApiProperty({ enum: LANGUAGES.map((language) => language.id) })
-  @IsInt()
+  @IsInteger()
   @IsIn(LANGUAGES.map((language) => language.id), { message: 'validation.unknownLanguage' })
   languageId: number;
 }

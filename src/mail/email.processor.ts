@@ -4,6 +4,7 @@ import { Job } from 'bullmq';
 import { JobPayloads, QueueName } from '../queue/queues';
 import { DeliveryService } from './delivery.service';
 import { OutboxService } from './outbox.service';
+import { ProviderBusy } from './text/text-provider';
 
 @Processor(QueueName.Email, { concurrency: 4 })
 export class EmailProcessor extends WorkerHost {
@@ -22,7 +23,11 @@ export class EmailProcessor extends WorkerHost {
     try {
       return await this.delivery.deliver(outboxId);
     } catch (error) {
-      const outcome = await this.delivery.recordFailure(outboxId, error as Error);
+      const outcome = await this.delivery.recordFailure(
+        outboxId,
+        error as Error,
+        error instanceof ProviderBusy ? error.retryAfterMs : undefined,
+      );
       if (!outcome) return 'skipped';
       const reason = (error as Error).message;
       if (!outcome.retry) {

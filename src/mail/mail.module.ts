@@ -7,7 +7,11 @@ import { DeliveryService } from './delivery.service';
 import { EmailProcessor } from './email.processor';
 import { OutboxRelay } from './outbox.relay';
 import { OutboxService } from './outbox.service';
-import { EmailTransport, SmsTransport } from './transports';
+import { InboundMessagesService } from './inbound/inbound-messages.service';
+import { InboundController } from './inbound/inbound.controller';
+import { InboundWebhooksService } from './inbound/inbound-webhooks.service';
+import { MessageBlockRepository } from './text/message-block.repository';
+import { EmailTransport, TextTransport } from './transports';
 
 @Global()
 @Module({})
@@ -20,13 +24,17 @@ export class MailModule {
         BullModule.registerQueue({ name: QueueName.Email }),
         TypeOrmModule.forFeature([OutboxMessage]),
       ],
+      controllers: [InboundController],
       providers: [
         OutboxService,
+        MessageBlockRepository,
+        InboundMessagesService,
+        InboundWebhooksService,
         ...(withWorker
-          ? [DeliveryService, EmailTransport, SmsTransport, EmailProcessor, OutboxRelay]
+          ? [DeliveryService, EmailTransport, TextTransport, EmailProcessor, OutboxRelay]
           : []),
       ],
-      exports: [OutboxService],
+      exports: [OutboxService, MessageBlockRepository],
     };
   }
 }

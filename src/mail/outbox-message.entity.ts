@@ -4,7 +4,10 @@ import { MessageTemplate } from './templates/message-templates';
 
 /** `discarded`: a stand-in addressed to nobody (see OutboxService.enqueueStandIn). */
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
-export type OutboxChannel = 'email' | 'sms';
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
+/** Why a message failed for good (see DeliveryService). */
+export type OutboxFailure =
+  'invalid-number' | 'opted-out' | 'template-rejected' | 'refused' | 'gave-up';
 
 /**
  * A message written in the same transaction as the change that causes it, and delivered from
@@ -25,4 +28,8 @@ export class OutboxMessage {
   @Column('timestamptz', { default: () => 'now()' }) nextAttemptAt: Date;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @Column('timestamptz', { nullable: true }) sentAt: Date | null;
+  /** The survey invitation or reminder this message carries, for the survey's reach. */
+  @Column('uuid', { nullable: true }) participationId: string | null;
+  @Column('text', { nullable: true }) providerMessageId: string | null;
+  @Column('text', { nullable: true }) failure: OutboxFailure | null;
 }

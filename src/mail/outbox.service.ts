@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   template: MessageTemplate;
   language: LanguageCode;
   params: Record<string, string>;
+  /** A survey invitation or reminder names the participation it invites. */
+  participationId?: string;
 }
 
 /**
@@ -56,8 +58,8 @@ export class OutboxService {
   async enqueueMany(tx: Tx, messages: OutgoingMessage[]): Promise<void> {
     if (!messages.length) return;
     const rows: Array<{ id: string }> = await tx.manager.query(
-      `INSERT INTO outbox_message (channel, recipient, template, language, params)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[])
+      `INSERT INTO outbox_message (channel, recipient, template, language, params, participation_id)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::uuid[])
        RETURNING id`,
       [
         messages.map((message) => message.channel),
@@ -65,6 +67,7 @@ export class OutboxService {
         messages.map((message) => message.template),
         messages.map((message) => message.language),
         messages.map((message) => JSON.stringify(message.params)),
+        messages.map((message) => message.participationId ?? null),
       ],
     );
     tx.afterCommit(() =>

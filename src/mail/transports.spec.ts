@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config/app-config';
-import { EmailTransport, SmsTransport } from './transports';
+import { EmailTransport, TextTransport } from './transports';
 
 const mail = {
   subject: 'Seu código de acesso',
@@ -19,7 +20,11 @@ describe('mail and SMS without a server to send them to', () => {
 
   const logged = () => JSON.stringify(written.flatMap((spy) => spy.mock.calls));
   const production = () =>
-    loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters' });
+    loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
 
   it('in production logs whom a mail was for, never its code', async () => {
     await new EmailTransport(production()).send('ana@example.com', mail, 'message-1');
@@ -28,7 +33,15 @@ describe('mail and SMS without a server to send them to', () => {
   });
 
   it('in production logs whom an SMS was for, never its code', async () => {
-    await new SmsTransport(production()).send('+5511987654321', mail.text, 'message-2');
+    await new TextTransport(production()).send({
+      id: 'message-2',
+      channel: 'sms',
+      to: '+5511987654321',
+      text: mail.text,
+      template: 'two-factor',
+      language: 'pt-BR',
+      variables: [],
+    });
     expect(logged()).toContain('+5511987654321');
     expect(logged()).not.toContain('482913');
   });

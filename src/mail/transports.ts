@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RenderedMail } from './templates/message-templates';
+import { textProviders } from './text/text-providers';
+import { TextChannel, TextMessage, TextProvider } from './text/text-provider';
 
 /**
  * Sends e-mail through SMTP_URL. Without one, development logs the whole mail (codes and links
@@ -46,30 +48,37 @@ export class EmailTransport implements OnModuleDestroy {
 }
 
 /**
- * Posts text messages as JSON `{to, text}` to SMS_WEBHOOK_URL (an SMS gateway). Without one,
- * as for e-mail: logged in development, only the recipient in production.
+ * Sends SMS and WhatsApp messages through the provider configured for each channel
+ * (messaging-config.ts). Without one, as for e-mail: logged in development, only the recipient
+ * in production.
  */
 @Injectable()
-export class SmsTransport {
-  private readonly logger = new Logger(SmsTransport.name);
+export class TextTransport {
+  private readonly logger = new Logger(TextTransport.name);
+  private readonly providers: Partial<Record<TextChannel, TextProvider>>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.providers = textProviders(config);
+  }
 
-  async send(to: string, text: string, messageId: string): Promise<void> {
-    if (!this.config.smsWebhookUrl) {
+  /** Recorded beside a number the provider blocked. */
+  providerName(channel: TextChannel): string {
+    return this.providers[channel]?.name ?? 'log';
+  }
+
+  async send(message: TextMessage): Promise<{ providerMessageId?: string; provider: string }> {
+    const provider = this.providers[message.channel];
+    if (!provider) {
       if (this.config.env === 'production') {
-        this.logger.warn({ to }, 'SMS_WEBHOOK_URL unset: SMS not sent');
+        this.logger.warn({ to: message.to }, `no ${message.channel} provider: message not sent`);
       } else {
-        this.logger.log({ to, text }, 'SMS_WEBHOOK_URL unset: SMS logged, not sent');
+        this.logger.log(
+          { to: message.to, text: message.text },
+          `no ${message.channel} provider: message logged, not sent`,
+        );
       }
-      return;
+      return { provider: 'log' };
     }
-    const response = await fetch(this.config.smsWebhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': messageId },
-      body: JSON.stringify({ to, text }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    return { ...(await provider.send(message)), provider: provider.name };
   }
 }

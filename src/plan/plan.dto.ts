@@ -1,15 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayUnique, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MODULES, ModuleName } from '../common/access/access.model';
+import { IsInteger } from '../common/validation/decorators';
 
 export class PlanBodyDto {
   @ApiProperty({ example: 'Profissional' })
@@ -25,8 +17,7 @@ export class PlanBodyDto {
   modules: ModuleName[];
 
   @ApiProperty({ example: 500 })
-  @IsInt()
-  @Min(1)
+  @IsInteger({ min: 1 })
   employeeLimit: number;
 }
 

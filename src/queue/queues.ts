@@ -1,15 +1,19 @@
 import { DefaultJobOptions } from 'bullmq';
 
-/** Every queue of the product; each must have a processor in the worker role (checked at start). */
+/** Every queue of the product; each must have a processor in the worker role (processor-check.ts). */
 export enum QueueName {
   Email = 'email',
   Import = 'import',
   Survey = 'survey',
+  Answers = 'answers',
   Report = 'report',
 }
 
-/** Periodic survey work: moving held anonymous answers into responses, automatic reminders. */
-export type SurveyJob = { task: 'flush-anonymous' } | { task: 'reminders' };
+/** Periodic survey work: automatic reminders. */
+export type SurveyJob = { task: 'reminders' };
+
+/** Periodic answering work: moving held anonymous answers into responses. */
+export type AnswersJob = { task: 'flush-anonymous' };
 
 /** A step of an employee spreadsheet import, run by the worker. */
 export interface ImportJob {
@@ -29,6 +33,7 @@ export interface ReportJob {
 export interface JobPayloads {
   [QueueName.Email]: { outboxId: string };
   [QueueName.Survey]: SurveyJob;
+  [QueueName.Answers]: AnswersJob;
   [QueueName.Import]: ImportJob;
   [QueueName.Report]: ReportJob;
 }

@@ -1,31 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { GROUP_BY, GroupBy } from './report.model';
+import { IsInteger } from '../common/validation/decorators';
+import { IntersectionSidesDto } from './intersection/intersection-sides.dto';
 
-export class ReportQueryDto {
-  @ApiPropertyOptional({ enum: GROUP_BY })
-  @IsOptional()
-  @IsIn(GROUP_BY)
-  groupBy?: GroupBy;
-
-  @ApiPropertyOptional({
-    description: 'With groupBy=question: a single-choice question of the survey',
-  })
-  @IsOptional()
-  @IsUUID()
-  groupQuestionId?: string;
-
+/** The filters of a report: a department, an organization, one answer. */
+export class ReportFilterDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID() departmentId?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID() organizationId?: string;
 
@@ -45,10 +26,28 @@ export class ReportQueryDto {
   filterOptionKey?: string;
 }
 
+export class ReportQueryDto extends ReportFilterDto {
+  @ApiPropertyOptional({ enum: GROUP_BY })
+  @IsOptional()
+  @IsIn(GROUP_BY)
+  groupBy?: GroupBy;
+
+  @ApiPropertyOptional({
+    description: 'With groupBy=question: a single-choice question of the survey',
+  })
+  @IsOptional()
+  @IsUUID()
+  groupQuestionId?: string;
+}
+
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export class ExportQueryDto extends ReportQueryDto {
+/** A report's export; with rowsBy and columnsBy it also carries that two-way table. */
+export class ExportQueryDto extends IntersectionType(
+  ReportQueryDto,
+  PartialType(IntersectionSidesDto),
+) {
   @ApiProperty({ enum: EXPORT_FORMATS })
   @IsIn(EXPORT_FORMATS)
   format: ExportFormat;
@@ -66,8 +65,6 @@ export class ReportSettingDto {
     minimum: 3,
     maximum: 100,
   })
-  @IsInt()
-  @Min(3, { message: 'report.minimumGroupSizeRange' })
-  @Max(100, { message: 'report.minimumGroupSizeRange' })
+  @IsInteger({ min: 3, max: 100, message: 'report.minimumGroupSizeRange' })
   minimumGroupSize: number;
 }

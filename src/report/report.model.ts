@@ -55,9 +55,14 @@ export interface ReportRequest {
 export interface OptionCount {
   key: string;
   label: string;
-  count: number;
-  /** Of the question's respondents in the group, one decimal. */
-  percentage: number;
+  /** null: a sensitive answer's count not published (see `fewerThan` and `hidden`). */
+  count: number | null;
+  /** Of the question's respondents in the group, one decimal; null with the count. */
+  percentage: number | null;
+  /** A sensitive answer given by 1 to k − 1 people of the group: published as "fewer than k". */
+  fewerThan?: number;
+  /** Hidden so that no "fewer than k" can be worked out from the counts shown beside it. */
+  hidden?: boolean;
   favourable?: boolean;
   preferNotToAnswer?: boolean;
 }
@@ -84,8 +89,10 @@ export interface Comments {
   /** Why they are not listed: too few respondents, or a demographic grouping or filter. */
   reason?: 'too-few' | 'demographic';
   total?: number;
-  /** In random order, at most COMMENT_LIMIT of them. */
-  items?: string[];
+  /** Hidden by an administrator (one naming a person, or insulting): counted, never listed. */
+  hidden?: number;
+  /** In random order, at most COMMENT_LIMIT of them; the id names one for moderation. */
+  items?: Array<{ id: string; text: string }>;
 }
 
 export interface QuestionReport {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Cell } from './report.model';
-import { InvitedCount } from './tables/response-rate';
-import { TALLY_KEY } from './tally/tally-keys';
+import { InvitedCount } from './tables/report-input';
+import { answerKey, TALLY_KEY } from '../answers/tally-keys';
 
-interface CellRow {
+export interface CellRow {
   question_id: string | null;
   key: string;
   department_id: string | null;
@@ -17,9 +17,6 @@ interface CellRow {
   max: string | null;
 }
 
-const answerKey = (alias: string) =>
-  `CASE WHEN ${alias}.prefer_not THEN '${TALLY_KEY.preferNot}' ELSE ${alias}.option_key END`;
-
 /**
  * The reads of a report. Every method takes a survey id that the caller has already found within
  * the caller's company (SurveyRepository.get), so these never cross companies.
@@ -27,6 +24,14 @@ const answerKey = (alias: string) =>
 @Injectable()
 export class ReportRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Runs reads of the answers in a transaction whose plans stay linear (STEADY_PLAN_SETTINGS). */
+  private steadily<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(STEADY_PLAN_SETTINGS);
+      return read(manager);
+    });
+  }
 
   /** The pre-aggregated counts: a few rows per question × answer × department × organization. */
   async tallyCells(surveyId: string): Promise<Cell[]> {
@@ -41,11 +46,30 @@ export class ReportRepository {
   }
 
   /**
+   * The pre-aggregated counts split by each respondent's answer to one single-choice question,
+   * as the grouping (`groupKey`), the filter (`filterKey`) or both.
+   */
+  async pairCells(
+    surveyId: string,
+    byQuestionId: string,
+    as: { group: boolean; filter: boolean },
+  ): Promise<Cell[]> {
+    const rows: CellRow[] = await this.dataSource.query(
+      `SELECT question_id, option_key AS key, department_id, organization_id,
+              CASE WHEN $3 THEN by_key END AS group_key, CASE WHEN $4 THEN by_key END AS filter_key,
+              respondents AS count, value_sum AS sum, value_min AS min, value_max AS max
+       FROM survey_pair_tally WHERE survey_id = $1 AND by_question_id = $2`,
+      [surveyId, byQuestionId, as.group, as.filter],
+    );
+    return rows.map(toCell);
+  }
+
+  /**
    * The same counts read from the answers, split also by each respondent's answer to a grouping
    * question and to a filter question: the joint distribution the tallies do not keep. Option
    * rows are plain counts (hash-aggregated); only multiple-choice questions need their
-   * respondents counted distinct. One scan of the survey's answers; no JIT (it costs more than it
-   * saves here) and room for the hash join in memory.
+   * respondents counted distinct. One scan of the survey's answers (see `steadily`); only for a
+   * grouping and a filter by two different questions, which the pair tallies do not hold.
    */
   async answerCells(
     surveyId: string,
@@ -66,9 +90,7 @@ export class ReportRepository {
          LEFT JOIN flt ON flt.response_id = r.id
          WHERE r.survey_id = $1)`;
     const params = [surveyId, groupQuestionId, filterQuestionId, multipleQuestionIds];
-    const rows = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SET LOCAL jit = off');
-      await manager.query(`SET LOCAL work_mem = '64MB'`);
+    const rows = await this.steadily(async (manager) => {
       const answers: CellRow[] = await manager.query(
         `${profiles}
          SELECT a.question_id, k.key, r.department_id, r.organization_id, r.group_key, r.filter_key,
@@ -145,30 +167,79 @@ export class ReportRepository {
 
   /**
    * Free-text answers of one question within a department and/or organization, at most `limit`
-   * of them drawn at random and in random order, and how many there are.
+   * of them drawn at random and in random order, and how many there are; those an administrator
+   * hid are left out and counted apart. Each comes with an opaque id made from its response and
+   * question (COMMENT_ID), which names it for moderation without revealing the response's id.
    */
   async comments(
     surveyId: string,
     questionId: string,
     filters: { departmentId?: string; organizationId?: string },
     limit: number,
-  ): Promise<{ total: number; items: string[] }> {
-    const rows: Array<{ value_text: string; total: string }> = await this.dataSource.query(
-      `SELECT a.value_text, count(*) OVER () AS total
-       FROM survey_answer a JOIN survey_response r ON r.id = a.response_id
-       WHERE a.survey_id = $1 AND a.question_id = $2 AND a.value_text IS NOT NULL AND a.value_text <> ''
-         AND ($3::uuid IS NULL OR r.department_id = $3) AND ($4::uuid IS NULL OR r.organization_id = $4)
-       ORDER BY random() LIMIT $5`,
-      [surveyId, questionId, filters.departmentId ?? null, filters.organizationId ?? null, limit],
-    );
+  ): Promise<ListedComments> {
+    // Hidden ones sort last, so they fill the list only when fewer visible ones are left (and
+    // are dropped here); their text never leaves the database.
+    const rows: Array<{ id: string; value_text: string | null; total: number; hidden: number }> =
+      await this.steadily((manager) =>
+        manager.query(
+          `WITH answers AS (
+             SELECT ${COMMENT_ID} AS id, a.value_text, h.response_id IS NOT NULL AS is_hidden
+             FROM survey_answer a JOIN survey_response r ON r.id = a.response_id
+             LEFT JOIN hidden_comment h
+               ON h.response_id = a.response_id AND h.question_id = a.question_id
+             WHERE a.survey_id = $1 AND a.question_id = $2
+               AND a.value_text IS NOT NULL AND a.value_text <> ''
+               AND ($3::uuid IS NULL OR r.department_id = $3)
+               AND ($4::uuid IS NULL OR r.organization_id = $4))
+           SELECT id, CASE WHEN is_hidden THEN NULL ELSE value_text END AS value_text,
+             (count(*) FILTER (WHERE NOT is_hidden) OVER ())::int AS total,
+             (count(*) FILTER (WHERE is_hidden) OVER ())::int AS hidden
+           FROM answers ORDER BY is_hidden, random() LIMIT $5`,
+          [
+            surveyId,
+            questionId,
+            filters.departmentId ?? null,
+            filters.organizationId ?? null,
+            limit,
+          ],
+        ),
+      );
     return {
-      total: rows.length ? Number(rows[0].total) : 0,
-      items: rows.map((row) => row.value_text),
+      total: rows[0]?.total ?? 0,
+      hidden: rows[0]?.hidden ?? 0,
+      items: rows.flatMap((row) =>
+        row.value_text === null ? [] : [{ id: row.id, text: row.value_text }],
+      ),
     };
   }
 }
 
-function toCell(row: CellRow): Cell {
+export interface ListedComments {
+  total: number;
+  /** Hidden by an administrator: counted, never listed. */
+  hidden: number;
+  items: Array<{ id: string; text: string }>;
+}
+
+/**
+ * A comment's public id: the first 128 bits of a SHA-256 of its response and question, read as
+ * a UUID (so it travels like every other id). One-way: it names the answer for moderation
+ * without giving away the response's own id.
+ */
+export const COMMENT_ID = `substr(encode(sha256((a.response_id::text || ':' || a.question_id::text)::bytea), 'hex'), 1, 32)::uuid`;
+
+/**
+ * Settings of a transaction that reads a survey's answers, whatever the table statistics say.
+ * These reads visit every answer of the survey (or of one question), where a nested loop is never
+ * the cheapest plan; but with empty or stale statistics the planner takes the survey's answers
+ * for a handful of rows and picks one, scanning the answers once per response: a time that grows
+ * with the square of the respondents. Hash and merge joins stay linear whatever the estimates.
+ * No JIT either (it costs more than it saves here), and room for the hash joins in memory.
+ */
+export const STEADY_PLAN_SETTINGS = `SELECT set_config('enable_nestloop', 'off', true),
+  set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
+
+export function toCell(row: CellRow): Cell {
   const number = (value: string | null) => (value === null ? null : Number(value));
   return {
     questionId: row.question_id,

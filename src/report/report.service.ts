@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, ValidationFailedException } from '../common/http/app-exceptions';
+import { AnonymousAnswers } from '../answers/anonymous-answers.service';
+import { TALLY_KEY } from '../answers/tally-keys';
 import { TenantScope } from '../common/tenant/scope.decorator';
 import { FrozenQuestion, PREFER_NOT_TO_ANSWER } from '../survey/question.model';
-import { ResponseWriter } from '../survey/respond/response-writer';
 import { Survey, surveyStatus } from '../survey/survey/survey.entities';
 import { SurveyRepository } from '../survey/survey/survey.repository';
 import { ReportQueryDto } from './report.dto';
@@ -11,7 +12,6 @@ import { ReportRepository } from './report.repository';
 import { ReportSettingService } from './report-setting.service';
 import { CellIndex } from './tables/cell-index';
 import { buildReport, disclosureFor, listableComments } from './tables/report-builder';
-import { TALLY_KEY } from './tally/tally-keys';
 
 /** At most this many free-text answers are listed per question (drawn at random). */
 export const COMMENT_LIMIT = 500;
@@ -33,7 +33,7 @@ export interface PreparedReport {
 export class ReportService {
   constructor(
     private readonly surveys: SurveyRepository,
-    private readonly writer: ResponseWriter,
+    private readonly anonymousAnswers: AnonymousAnswers,
     private readonly reports: ReportRepository,
     private readonly settings: ReportSettingService,
   ) {}
@@ -95,24 +95,39 @@ export class ReportService {
     return { survey, questions, request, departments, organizations };
   }
 
+  /**
+   * The counts a report is built from: the tallies, split by one single-choice question's answer
+   * when it groups or filters (the pair tallies); only a grouping and a filter by two different
+   * questions read the answers.
+   */
+  private cells(surveyId: string, questions: FrozenQuestion[], request: ReportRequest) {
+    const groupQuestionId = request.groupBy === 'question' ? request.groupQuestionId : undefined;
+    const filterQuestionId = request.filters.demographic?.questionId;
+    const byQuestionId = groupQuestionId ?? filterQuestionId;
+    if (!byQuestionId) return this.reports.tallyCells(surveyId);
+    if (!groupQuestionId || !filterQuestionId || groupQuestionId === filterQuestionId)
+      return this.reports.pairCells(surveyId, byQuestionId, {
+        group: !!groupQuestionId,
+        filter: !!filterQuestionId,
+      });
+    return this.reports.answerCells(
+      surveyId,
+      groupQuestionId,
+      filterQuestionId,
+      questions.filter((question) => question.type === 'multiple').map(({ id }) => id),
+    );
+  }
+
   async compute(
     scope: Pick<TenantScope, 'language'>,
     prepared: PreparedReport,
   ): Promise<ReportView> {
     const { survey, questions, request } = prepared;
     // Anonymous answers wait up to 15 s in a shuffled batch; a report counts them too.
-    await this.writer.flush(survey.id);
-    const demographic = request.groupBy === 'question' || !!request.filters.demographic;
+    await this.anonymousAnswers.flush(survey.id);
     const [minimum, cellRows, invited, visitors] = await Promise.all([
       this.settings.minimumGroupSize(),
-      demographic
-        ? this.reports.answerCells(
-            survey.id,
-            request.groupQuestionId ?? null,
-            request.filters.demographic?.questionId ?? null,
-            questions.filter((question) => question.type === 'multiple').map(({ id }) => id),
-          )
-        : this.reports.tallyCells(survey.id),
+      this.cells(survey.id, questions, request),
       request.filters.demographic ? Promise.resolve(null) : this.reports.invited(survey.id),
       this.reports.visitors(survey.id),
     ]);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { PlatformSetting } from './platform-setting.entity';
 
 @Injectable()
@@ -24,7 +24,9 @@ export class SettingService {
     return (await this.get<T>(key)) as T;
   }
 
-  async set<T>(key: string, value: T): Promise<void> {
-    await this.settings.upsert({ key, value: value as object }, ['key']);
+  /** `manager`: inside a transaction of the caller, so the change commits with its audit entry. */
+  async set<T>(key: string, value: T, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(PlatformSetting) : this.settings;
+    await repository.upsert({ key, value: value as object }, ['key']);
   }
 }

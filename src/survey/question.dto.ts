@@ -8,7 +8,6 @@ import {
   IsIn,
   IsNotEmpty,
   IsNumber,
-  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -22,6 +21,7 @@ import {
   QuestionCategory,
   QuestionType,
 } from './question.model';
+import { NestedObject } from '../common/validation/decorators';
 
 export class QuestionTextDto {
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(1000) text: string;
@@ -36,18 +36,15 @@ export class QuestionTextDto {
 export class LocalizedTextsDto {
   @ApiProperty({ type: QuestionTextDto })
   @IsDefined()
-  @ValidateNested()
-  @Type(() => QuestionTextDto)
+  @NestedObject(() => QuestionTextDto)
   'pt-BR': QuestionTextDto;
   @ApiPropertyOptional({ type: QuestionTextDto })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => QuestionTextDto)
+  @NestedObject(() => QuestionTextDto)
   'en-US'?: QuestionTextDto;
   @ApiPropertyOptional({ type: QuestionTextDto })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => QuestionTextDto)
+  @NestedObject(() => QuestionTextDto)
   'es-ES'?: QuestionTextDto;
 }
 
@@ -63,9 +60,7 @@ export class QuestionOptionDto {
   key: string;
   @ApiProperty({ type: LocalizedLabelsDto })
   @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => LocalizedLabelsDto)
+  @NestedObject(() => LocalizedLabelsDto)
   labels: LocalizedLabelsDto;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() favourable?: boolean;
 }
@@ -75,9 +70,7 @@ export class QuestionBodyDto {
   @ApiProperty({ enum: QUESTION_TYPES }) @IsIn(QUESTION_TYPES) type: QuestionType;
   @ApiProperty({ type: LocalizedTextsDto })
   @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => LocalizedTextsDto)
+  @NestedObject(() => LocalizedTextsDto)
   texts: LocalizedTextsDto;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() sensitive?: boolean;
   @ApiPropertyOptional({ enum: QUESTION_CATEGORIES })

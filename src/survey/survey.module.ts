@@ -2,20 +2,20 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { DepartmentModule } from '../department/department.module';
 import { QueueName } from '../queue/queues';
 import { AdminLibraryController, SuperLibraryController } from './library/library.controllers';
 import { PredefinedQuestion, ResponseModel } from './library/library.entities';
+import {
+  PredefinedQuestionRepository,
+  ResponseModelRepository,
+} from './library/library.repository';
 import { LibraryService } from './library/library.service';
 import { QuestionnaireController } from './questionnaire/questionnaire.controller';
 import { Questionnaire, QuestionnaireQuestion } from './questionnaire/questionnaire.entities';
 import { QuestionnaireRepository } from './questionnaire/questionnaire.repository';
 import { QuestionnaireService } from './questionnaire/questionnaire.service';
-import { RespondController } from './respond/respond.controller';
-import { RespondService } from './respond/respond.service';
-import { SurveyResponse } from './respond/response.entities';
-import { ResponseWriter } from './respond/response-writer';
-import { SurveyCatalog } from './respond/survey-catalog';
-import { SurveyTokenService } from './respond/survey-token.service';
+import { AccessCodeRepository } from './survey/access-code.repository';
 import { AccessCodeService } from './survey/access-code.service';
 import { SurveyController } from './survey/survey.controller';
 import {
@@ -27,16 +27,23 @@ import {
 } from './survey/survey.entities';
 import { SurveyRepository } from './survey/survey.repository';
 import { SurveyService } from './survey/survey.service';
+import { SurveyScheduleService } from './survey/survey-schedule.service';
+import { TranslationGapService } from './survey/translation-gap.service';
 import { SurveyProcessor } from './survey.processor';
+import { PosterController } from './posters/poster.controller';
+import { PosterService } from './posters/poster.service';
+import { SurveyReachService } from './survey/survey-reach';
+import { ReportSettingService } from '../report/report-setting.service';
 
 @Module({})
 export class SurveyModule {
-  /** The worker also moves held anonymous answers and sends scheduled reminders. */
+  /** Questionnaires, the question library and sending surveys; the worker also sends scheduled reminders. */
   static forRole(withWorker: boolean): DynamicModule {
     return {
       module: SurveyModule,
       imports: [
         AuthModule,
+        DepartmentModule,
         BullModule.registerQueue({ name: QueueName.Survey }),
         TypeOrmModule.forFeature([
           ResponseModel,
@@ -48,7 +55,6 @@ export class SurveyModule {
           SurveyDraft,
           SurveyAccessCode,
           SurveyVisit,
-          SurveyResponse,
         ]),
       ],
       controllers: [
@@ -56,22 +62,26 @@ export class SurveyModule {
         AdminLibraryController,
         QuestionnaireController,
         SurveyController,
-        RespondController,
+        PosterController,
       ],
       providers: [
+        PredefinedQuestionRepository,
+        ResponseModelRepository,
         LibraryService,
         QuestionnaireRepository,
         QuestionnaireService,
         SurveyRepository,
         SurveyService,
+        SurveyScheduleService,
+        AccessCodeRepository,
         AccessCodeService,
-        SurveyTokenService,
-        RespondService,
-        ResponseWriter,
-        SurveyCatalog,
+        TranslationGapService,
+        SurveyReachService,
+        PosterService,
+        ReportSettingService,
         ...(withWorker ? [SurveyProcessor] : []),
       ],
-      exports: [ResponseWriter, SurveyRepository],
+      exports: [SurveyRepository],
     };
   }
 }

@@ -2,7 +2,15 @@ import { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount, createCompany } from '../support/factories';
 
 import { accessibilityViolations } from './support/a11y';
-import { Language, LANGUAGES, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  Language,
+  LANGUAGES,
+  launchBrowser,
+  layoutWidth,
+  newContext,
+  screenshot,
+  settledCount,
+} from './support/browser';
 import { field, notified, signedInContext } from './support/dashboard';
 import { importApi, spreadsheetFixture } from './support/employees';
 import { passesThrough } from './support/navigation';
@@ -140,8 +148,13 @@ describe('dashboard: employees and their spreadsheet import', () => {
 
     await field(page, 'CPF').pressSequentially('52998224726');
     expect(await field(page, 'CPF').inputValue()).toBe('529.982.247-26');
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('CPF inválido.').waitFor();
+    // Judged when the field is left, saying what is wrong.
+    await page.keyboard.press('Tab');
+    await page
+      .getByText(
+        'Os dígitos verificadores do CPF não conferem: confira se foi digitado corretamente.',
+      )
+      .waitFor();
     await field(page, 'CPF').fill('');
     await field(page, 'CPF').pressSequentially('52998224725');
     await field(page, 'Celular').pressSequentially('21987654321');
@@ -167,12 +180,17 @@ describe('dashboard: employees and their spreadsheet import', () => {
     await field(page, 'CPF').fill('');
     await field(page, 'Celular').fill('');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    expect(await page.getByText(IDENTIFIER_REQUIRED).count()).toBe(4);
+    expect(await settledCount(page.getByText(IDENTIFIER_REQUIRED), 4)).toBe(4);
     await field(page, 'E-mail').fill('gabriela.nunes@example.com');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL('**/admin/employee');
     await row.getByText('gabriela.nunes@example.com').waitFor();
     expect(await row.getByText('529.982.247-25').count()).toBe(0);
+
+    // On a common laptop screen the list fits the window: the top bar spans the whole page.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await row.waitFor();
+    expect(await layoutWidth(page)).toBeLessThanOrEqual(1366);
   });
 
   it('hides employees without the Employee module, and leads its pages to the employee home', async () => {

@@ -75,6 +75,9 @@ describe('dashboard: from an account request to a set-up company', () => {
     await page.getByRole('menuitem', { name: 'Solicitações de conta' }).click();
     await page.waitForURL('**/super/company-request');
     const row = page.getByRole('row').filter({ hasText: companyName });
+    await row.getByRole('button', { name: 'Aprovar' }).waitFor();
+    // A browser's "offline" hint (a network interface that flaps) must not stall the dashboard.
+    await page.evaluate("dispatchEvent(new Event('offline'))");
     await row.getByRole('button', { name: 'Aprovar' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Aprovar a conta de ${companyName}` }).waitFor();
@@ -204,7 +207,9 @@ describe('dashboard: from an account request to a set-up company', () => {
     await page.waitForURL('**/admin/contact/create');
     await field(page, 'Nome').fill('Paulo Reis');
     await field(page, 'E-mail').fill('paulo.reis@example.com');
-    await field(page, 'Telefone').fill('+55 11 98765-4321');
+    // Punctuated as it is typed, as the employees' cell phone is.
+    await field(page, 'Telefone').pressSequentially('11987654321');
+    expect(await field(page, 'Telefone').inputValue()).toBe('+55 11 98765-4321');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByRole('cell', { name: 'Paulo Reis' }).waitFor();
     await page.getByRole('cell', { name: 'Marina Lima' }).waitFor();

@@ -140,6 +140,19 @@ describe('dashboard: the report of a survey', () => {
     expect(pdfContent.length).toBeGreaterThan(2000);
   });
 
+  it('says "fewer than 5" for a sensitive answer of a few people in a group shown, never the number', async () => {
+    await openAs('pt-BR');
+    await page.goto(`/admin/survey/${company.surveyId}/report?groupBy=department`);
+    // Tecnologia's 6 people answered branca, preta and parda two each: each reads "fewer than 5".
+    const race = page.getByRole('region', { name: /^1\. / });
+    await race.getByText('Tecnologia: Branca, Preta, Parda — menos de 5').waitFor();
+    await race.getByText('Respostas sensíveis dadas por menos de 5 pessoas').waitFor();
+    expect(await race.getByText('Tecnologia (n=6)').count()).toBeGreaterThan(0);
+    // The whole company: 7 branca, 7 preta, 6 parda, shown as they are.
+    await page.goto(`/admin/survey/${company.surveyId}/report`);
+    await page.getByRole('region', { name: /^1\. / }).getByText('(7)').first().waitFor();
+  });
+
   it('filters by an answer and keeps the choice in the address', async () => {
     await openAs('pt-BR');
     await page.goto(`/admin/survey/${company.surveyId}/report?groupBy=department`);

@@ -271,6 +271,13 @@ describe('dashboard: questionnaires and surveys', () => {
     await confirm
       .getByText('O questionário "Censo de diversidade 2026" fica congelado nesta pesquisa')
       .waitFor();
+    // The written question has no Spanish text: a visitor by code who picks Spanish would read
+    // it in Portuguese, and the dialog says so before the survey goes.
+    await confirm.getByText('Algumas perguntas não têm texto num idioma').waitFor();
+    await confirm
+      .getByText(/^Español \(España\): \d+ perguntas? sem texto, para visitantes/)
+      .waitFor();
+    await screenshot(page, 'dashboard', 'pt-BR', 'survey-send-translation-gaps');
     await confirm.getByRole('button', { name: 'Enviar pesquisa' }).click();
     await notified(page, 'Pesquisa enviada');
     await page.getByText('Em andamento', { exact: true }).first().waitFor();
@@ -312,6 +319,18 @@ describe('dashboard: questionnaires and surveys', () => {
         ).navigator.clipboard.readText(),
       ),
     ).toBe(code);
+    // Beside the code, the link that opens the portal with it filled in.
+    await once.getByRole('button', { name: 'Copiar link' }).click();
+    await once.getByText('Link copiado.').waitFor();
+    const link = `${product.baseUrl}/access-code?code=${code}`;
+    expect(await once.getByLabel('Link com o código').textContent()).toBe(link);
+    expect(
+      await page.evaluate(() =>
+        (
+          globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+        ).navigator.clipboard.readText(),
+      ),
+    ).toBe(link);
     await screenshot(page, 'dashboard', 'pt-BR', 'access-code-once');
     await once.getByRole('button', { name: 'Já guardei o código' }).click();
     await once.waitFor({ state: 'detached' });
@@ -320,8 +339,20 @@ describe('dashboard: questionnaires and surveys', () => {
     // The code itself is nowhere on the page any more.
     expect(await page.getByText(code).count()).toBe(0);
 
-    await product.t.http.post('/api/user/auth/access-by-code').send({ code }).expect(200);
+    // The panel says where the code is typed.
+    expect(await page.getByLabel('Página onde o código é digitado').textContent()).toBe(
+      `${product.baseUrl}/access-code`,
+    );
     await screenshot(page, 'dashboard', 'pt-BR', 'survey-page');
+
+    // The shared link, opened by a visitor, needs one click.
+    const visitor = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
+    const portal = await visitor.newPage();
+    await portal.goto(link);
+    expect(await portal.getByLabel('Código de acesso').inputValue()).toBe(code);
+    await portal.getByRole('button', { name: 'Acessar a pesquisa' }).click();
+    await portal.getByRole('heading', { name: 'Pesquisa de diversidade 2026' }).waitFor();
+    await visitor.close();
   });
 
   it('keeps an expired company from sending, and says why', async () => {

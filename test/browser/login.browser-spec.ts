@@ -1,41 +1,24 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount, createCompany, STRONG_PASSWORD } from '../support/factories';
-import { launchBrowser, newContext, PageGlobals, settledCount } from './support/browser';
+import { newContext, PageGlobals, settledCount } from './support/browser';
 import { codeMailedTo } from './support/mail';
-import { RunningProduct, startProduct } from './support/product';
+import { useBrowserSession } from './support/session';
 
 describe('portal: login, the employee area, languages and unknown paths', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
-    page = await context.newPage();
-  });
-  afterEach(() => context.close());
+  const session = useBrowserSession();
 
   const signInForm = async (identifier: string, password: string) => {
-    await page.getByLabel('CPF, e-mail ou telefone').fill(identifier);
-    await page.getByLabel('Senha', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await session.page.getByLabel('CPF, e-mail ou telefone').fill(identifier);
+    await session.page.getByLabel('Senha', { exact: true }).fill(password);
+    await session.page.getByRole('button', { name: 'Entrar', exact: true }).click();
   };
 
   it('says "Login e/ou senha inválidos." for a wrong password', async () => {
-    const company = await createCompany(product.t.dataSource);
-    const account = await createAccount(product.t.dataSource, { companyId: company.id });
-    await page.goto('/login');
+    const company = await createCompany(session.product.t.dataSource);
+    const account = await createAccount(session.product.t.dataSource, { companyId: company.id });
+    await session.page.goto('/login');
     await signInForm(account.email as string, 'Wrong#Password1');
-    await page.getByRole('alert').getByText('Login e/ou senha inválidos.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await session.page.getByRole('alert').getByText('Login e/ou senha inválidos.').waitFor();
+    expect(new URL(session.page.url()).pathname).toBe('/login');
   });
 
   it.each([
@@ -44,7 +27,7 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
   ] as const)(
     'gets the server\u2019s message in the chosen language (%s)',
     async (language, passwordLabel, submit, message) => {
-      const localized = await newContext(browser, product.baseUrl, { language });
+      const localized = await newContext(session.browser, session.product.baseUrl, { language });
       const other = await localized.newPage();
       await other.goto('/login');
       await other.locator('#emailOrPhoneNumber').fill('ninguem@example.com');
@@ -56,95 +39,107 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
   );
 
   it('asks for the required fields before calling the server', async () => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    expect(await settledCount(page.getByText('Campo obrigatório.'), 2)).toBe(2);
-    expect(await page.getByLabel('Senha', { exact: true }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    await session.page.goto('/login');
+    await session.page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    expect(await settledCount(session.page.getByText('Campo obrigatório.'), 2)).toBe(2);
+    expect(
+      await session.page.getByLabel('Senha', { exact: true }).getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('signs in with the e-mailed code, shows the employee area and signs out', async () => {
-    const company = await createCompany(product.t.dataSource, { has2faAuthentication: true });
-    const account = await createAccount(product.t.dataSource, {
+    const company = await createCompany(session.product.t.dataSource, {
+      has2faAuthentication: true,
+    });
+    const account = await createAccount(session.product.t.dataSource, {
       companyId: company.id,
       name: 'Marina Lopes',
     });
-    await page.goto('/start-company');
-    await page.getByRole('link', { name: 'Entrar com CPF, e-mail ou telefone' }).click();
+    await session.page.goto('/start-company');
+    await session.page.getByRole('link', { name: 'Entrar com CPF, e-mail ou telefone' }).click();
     await signInForm(account.email as string, STRONG_PASSWORD);
-    await page.waitForURL('**/2fa');
-    await page.getByLabel('Código').fill(await codeMailedTo(product.t, account.email as string));
+    await session.page.waitForURL('**/2fa');
+    await session.page
+      .getByLabel('Código')
+      .fill(await codeMailedTo(session.product.t, account.email as string));
     // Enter submits, as in every form.
-    await page.getByLabel('Código').press('Enter');
-    await page.waitForURL('**/app/user/home');
-    await page.getByRole('heading', { name: 'Olá, Marina Lopes!' }).waitFor();
-    await page
+    await session.page.getByLabel('Código').press('Enter');
+    await session.page.waitForURL('**/app/user/home');
+    await session.page.getByRole('heading', { name: 'Olá, Marina Lopes!' }).waitFor();
+    await session.page
       .getByText('Você não tem pesquisas para responder agora.', { exact: false })
       .waitFor();
 
-    await page.getByRole('link', { name: 'Meus dados' }).click();
-    await page.getByText(account.email as string).waitFor();
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL('**/login');
-    await page.goto('/app/user/home');
-    await page.waitForURL('**/login');
+    await session.page.getByRole('link', { name: 'Meus dados', exact: true }).click();
+    await session.page.getByText(account.email as string).waitFor();
+    await session.page.getByRole('button', { name: 'Sair' }).click();
+    await session.page.waitForURL('**/login');
+    await session.page.goto('/app/user/home');
+    await session.page.waitForURL('**/login');
   });
 
   it('keeps the session open when a new sign-in is left at the code page', async () => {
-    const company = await createCompany(product.t.dataSource, { has2faAuthentication: false });
-    const account = await createAccount(product.t.dataSource, {
+    const company = await createCompany(session.product.t.dataSource, {
+      has2faAuthentication: false,
+    });
+    const account = await createAccount(session.product.t.dataSource, {
       companyId: company.id,
       name: 'Lia Campos',
     });
-    const other = await createAccount(product.t.dataSource, {
-      companyId: (await createCompany(product.t.dataSource, { has2faAuthentication: true })).id,
+    const other = await createAccount(session.product.t.dataSource, {
+      companyId: (await createCompany(session.product.t.dataSource, { has2faAuthentication: true }))
+        .id,
     });
-    await page.goto('/login');
+    await session.page.goto('/login');
     await signInForm(account.email as string, STRONG_PASSWORD);
-    await page.getByRole('heading', { name: 'Olá, Lia Campos!' }).waitFor();
+    await session.page.getByRole('heading', { name: 'Olá, Lia Campos!' }).waitFor();
 
     // Half-way through another sign-in, the person goes back to the employee area.
-    await page.goto('/login');
+    await session.page.goto('/login');
     await signInForm(other.email as string, STRONG_PASSWORD);
-    await page.waitForURL('**/2fa');
-    await page.goto('/app/user/home');
-    await page.getByRole('heading', { name: 'Olá, Lia Campos!' }).waitFor();
-    await page
+    await session.page.waitForURL('**/2fa');
+    await session.page.goto('/app/user/home');
+    await session.page.getByRole('heading', { name: 'Olá, Lia Campos!' }).waitFor();
+    await session.page
       .getByText('Você não tem pesquisas para responder agora.', { exact: false })
       .waitFor();
-    await page.getByRole('link', { name: 'Meus dados' }).click();
-    await page.getByText(account.email as string).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/app/user/data');
+    await session.page.getByRole('link', { name: 'Meus dados', exact: true }).click();
+    await session.page.getByText(account.email as string).waitFor();
+    expect(new URL(session.page.url()).pathname).toBe('/app/user/data');
   });
 
   it('changes the password from "Meus dados" with the live checklist', async () => {
-    const company = await createCompany(product.t.dataSource, { has2faAuthentication: false });
-    const account = await createAccount(product.t.dataSource, { companyId: company.id });
+    const company = await createCompany(session.product.t.dataSource, {
+      has2faAuthentication: false,
+    });
+    const account = await createAccount(session.product.t.dataSource, { companyId: company.id });
     // Opening the area first stores it as the target of the sign-in.
-    await page.goto('/app/user/data');
-    await page.waitForURL('**/login');
+    await session.page.goto('/app/user/data');
+    await session.page.waitForURL('**/login');
     await signInForm(account.email as string, STRONG_PASSWORD);
-    await page.waitForURL('**/app/user/data');
+    await session.page.waitForURL('**/app/user/data');
 
-    await page.getByLabel('Senha atual').fill('Wrong#Current9');
-    await page.getByLabel('Nova senha', { exact: true }).fill('Capivara#Roxa31');
-    await page.getByLabel('Confirme a nova senha').fill('Capivara#Roxa31');
-    expect(await settledCount(page.locator('.checklist li.met'), 6)).toBe(6);
-    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await session.page.getByLabel('Senha atual').fill('Wrong#Current9');
+    await session.page.getByLabel('Nova senha', { exact: true }).fill('Capivara#Roxa31');
+    await session.page.getByLabel('Confirme a nova senha').fill('Capivara#Roxa31');
+    expect(await settledCount(session.page.locator('.checklist li.met'), 7)).toBe(7);
+    await session.page.getByRole('button', { name: 'Alterar senha' }).click();
     // Field errors read "field: message" (spec §8), with the field's label.
-    await page.getByRole('alert').getByText('Senha atual: Senha atual incorreta.').waitFor();
+    await session.page
+      .getByRole('alert')
+      .getByText('Senha atual: Senha atual incorreta.')
+      .waitFor();
 
-    await page.getByLabel('Senha atual').fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Alterar senha' }).click();
-    await page.getByRole('status').getByText('Senha alterada com sucesso.').waitFor();
+    await session.page.getByLabel('Senha atual').fill(STRONG_PASSWORD);
+    await session.page.getByRole('button', { name: 'Alterar senha' }).click();
+    await session.page.getByRole('status').getByText('Senha alterada com sucesso.').waitFor();
   });
 
   it('moves through the login in visual order with the keyboard alone', async () => {
-    await page.goto('/login');
-    await page.locator('h1').waitFor();
+    await session.page.goto('/login');
+    await session.page.locator('h1').waitFor();
     const focused = () =>
-      page.evaluate(() => {
+      session.page.evaluate(() => {
         const { document } = globalThis as unknown as {
           document: {
             activeElement: { id: string; textContent: string | null; ariaLabel: string | null };
@@ -154,8 +149,8 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
         return element.id || element.ariaLabel || (element.textContent ?? '').trim();
       });
     const order: string[] = [];
-    for (let step = 0; step < 11; step++) {
-      await page.keyboard.press('Tab');
+    for (let step = 0; step < 12; step++) {
+      await session.page.keyboard.press('Tab');
       order.push(await focused());
     }
     expect(order).toEqual([
@@ -167,32 +162,33 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
       'remember',
       'Entrar',
       'Esqueci minha senha',
+      'Tenho um código de acesso',
       'Página inicial',
       'Criar conta',
       'Idioma',
     ]);
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Escolha seu idioma' }).waitFor();
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Enter');
+    await session.page.getByRole('dialog', { name: 'Escolha seu idioma' }).waitFor();
+    await session.page.keyboard.press('Escape');
     expect(await focused()).toBe('Idioma');
   });
 
   it('serves the portal at / itself, leading a visitor to the start page', async () => {
-    await page.goto('/');
-    await page.waitForURL('**/start-company');
-    expect(new URL(page.url()).pathname).toBe('/start-company');
+    await session.page.goto('/');
+    await session.page.waitForURL('**/start-company');
+    expect(new URL(session.page.url()).pathname).toBe('/start-company');
   });
 
   it('shows "Oops" for an unknown path, with a link to the home page', async () => {
-    await page.goto('/nao/existe');
-    await page.getByRole('heading', { name: 'Oops' }).waitFor();
-    await page.getByText('Parece que o você está procurando não está por aqui.').waitFor();
-    await page.getByRole('link', { name: 'Página inicial' }).click();
-    await page.waitForURL('**/start-company');
+    await session.page.goto('/nao/existe');
+    await session.page.getByRole('heading', { name: 'Oops' }).waitFor();
+    await session.page.getByText('Parece que o você está procurando não está por aqui.').waitFor();
+    await session.page.getByRole('link', { name: 'Página inicial' }).click();
+    await session.page.waitForURL('**/start-company');
   });
 
   it('asks for a language on the first visit and keeps English after a reload', async () => {
-    const fresh = await newContext(browser, product.baseUrl);
+    const fresh = await newContext(session.browser, session.product.baseUrl);
     const first = await fresh.newPage();
     await first.goto('/start-company');
     const dialog = first.getByRole('dialog', { name: 'Escolha seu idioma' });

@@ -149,7 +149,9 @@ describe('portal screens in every language', () => {
     await shoot('forgot-pass-sent');
 
     await page.goto(await resetPath());
-    await page.locator('#password').fill('Tucano#1');
+    await page.locator('#password').fill('Tucano#Azul42');
+    // Every rule met but the confirmation, the common-password list included once it arrives.
+    await page.locator('[data-rule="ruleCommon"].met').waitFor();
     await shoot('reset-password');
     await page.goto('/reset-password/ja-utilizado');
     await page.locator('.notice-error').waitFor();

@@ -58,6 +58,11 @@ describe('portal: an employee answers a survey by personal link', () => {
     let page = await openPage();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Censo de diversidade 2026' }).waitFor();
+    await page
+      .getByText('Pesquisa identificada: suas respostas ficam registradas com o seu nome.', {
+        exact: false,
+      })
+      .waitFor();
     // The invite leaves the address once exchanged; the survey token is kept apart.
     expect(new URL(page.url()).search).toBe('');
     expect(await stored(page, `diversitera.surveyToken.${surveyId}`)).toMatch(/^ey/);

@@ -85,6 +85,12 @@ describe('portal survey screens in every language', () => {
     await page.goto('/app/user/home');
     const answer = page.getByRole('link', { name: `${t.home.answer}: ${labels.name}` });
     await answer.waitFor();
+    // An identified survey says so on the home and before its first question.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: labels.name })
+      .getByText(t.home.identified, { exact: true })
+      .waitFor();
     await screenshot(page, 'portal', language, 'survey-home');
     await expectAccessible(page, 'home');
 
@@ -92,6 +98,7 @@ describe('portal survey screens in every language', () => {
     await page.waitForURL(`**/app/user/survey/${surveyId}`);
     const consent = page.getByRole('region', { name: t.consent.title });
     await consent.waitFor();
+    await page.getByText(t.survey.identifiedNote).waitFor();
     await screenshot(page, 'portal', language, 'survey-consent');
     await expectAccessible(page, 'consent');
 

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { Account } from '../../src/account/account.entity';
+import { Company } from '../../src/company/company.entity';
+import { dataSourceOptions } from '../../src/database/data-source.options';
+import { Plan } from '../../src/plan/plan.entity';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -31,4 +36,16 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function dropTestDatabase(name: string): Promise<void> {
   await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/**
+ * A connection of the test's own to a database the product uses from other processes, with the
+ * entities the factories write (plans, companies, accounts).
+ */
+export async function openDataSource(url: string): Promise<DataSource> {
+  return new DataSource({
+    ...dataSourceOptions(url),
+    migrations: [],
+    entities: [Plan, Company, Account],
+  }).initialize();
 }

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { CONSENT_VERSION } from '../../src/survey/survey-view';
 import { createAccount, STRONG_PASSWORD } from './factories';
 import { TestApp } from './test-app';
 import { bearer } from './tokens';
@@ -128,4 +129,52 @@ export async function buildQuestionnaire(t: TestApp, token: string) {
     remoteComment: remoteComment.body.id as string,
     belonging: belonging.body.id as string,
   };
+}
+
+/** A survey of the questionnaire, created and sent through the admin API; answers its id. */
+export async function sentSurvey(
+  t: TestApp,
+  token: string,
+  values: { name: string; questionnaireId: string; anonymous: boolean },
+): Promise<string> {
+  const survey = (
+    await t.http
+      .post('/api/admin/survey')
+      .set(bearer(token))
+      .send({ ...values, endsAt: new Date(Date.now() + 7 * 864e5).toISOString() })
+      .expect(201)
+  ).body.id as string;
+  await t.http.post(`/api/admin/survey/${survey}/send`).set(bearer(token)).expect(200);
+  return survey;
+}
+
+/** The survey token of the personal link mailed to `email`, as the portal exchanges it. */
+export async function invitationToken(
+  t: TestApp,
+  email: string,
+  surveyId: string,
+): Promise<string> {
+  const mail = await t.smtp.waitFor(email, (message) =>
+    message.text.includes(`/survey/${surveyId}`),
+  );
+  const invite = new URL(
+    mail.text.match(/https?:\/\/\S+invite=\S+/)?.[0] as string,
+  ).searchParams.get('invite');
+  return (await t.http.post(`/api/survey/${surveyId}/invitation`).send({ invite }).expect(200)).body
+    .token;
+}
+
+/** One person answers by the personal link of their invitation, read from the mail server. */
+export async function answerByInvitation(
+  t: TestApp,
+  surveyId: string,
+  email: string,
+  answers: object,
+): Promise<void> {
+  const token = await invitationToken(t, email, surveyId);
+  await t.http
+    .post(`/api/survey/${surveyId}/submit`)
+    .set(bearer(token))
+    .send({ answers, consent: { given: true, version: CONSENT_VERSION } })
+    .expect(201);
 }

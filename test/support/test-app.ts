@@ -36,6 +36,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     SMTP_URL: smtpUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     APP_URL: 'http://localhost:3000',
     THROTTLE_IP_PER_MINUTE: '1000',
@@ -70,7 +71,8 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   };
 }
 
-async function clearRedisPrefix(url: string, prefix: string): Promise<void> {
+/** Removes every key a test wrote under its prefix, so a shared Redis keeps nothing of it. */
+export async function clearRedisPrefix(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url);
   try {
     let cursor = '0';

@@ -62,21 +62,6 @@ export function maskDate(value: string | null | undefined): string {
 /** Is a masked value complete (every `9` of its mask filled)? */
 export const isComplete = (value: string, mask: string) => value.length === mask.length;
 
-/** A CPF's two check digits (Receita Federal's modulo-11 rule); repeated digits are invalid. */
-export function isValidCpf(value: string): boolean {
-  const digits = digitsOf(value);
-  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
-  const check = (length: number) => {
-    const sum = [...digits.slice(0, length)].reduce(
-      (total, digit, index) => total + Number(digit) * (length + 1 - index),
-      0,
-    );
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
-}
-
 /** Does dd/mm/yyyy name a day that exists (between 1900 and 2100, as the API accepts)? */
 export function isValidDay(value: string): boolean {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);

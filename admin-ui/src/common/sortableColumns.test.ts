@@ -12,7 +12,7 @@ const LISTS = {
     'super/company-requests/CompanyRequestList.tsx',
     'company-request/company-request-review.service.ts',
   ],
-  plan: ['super/plans/PlanList.tsx', 'plan/plan.service.ts'],
+  plan: ['super/plans/PlanList.tsx', 'plan/plan.repository.ts'],
   contact: ['admin/contacts/ContactList.tsx', 'contact/contact.service.ts'],
   department: ['admin/departments/DepartmentList.tsx', 'department/department.service.ts'],
   organization: [
@@ -20,6 +20,10 @@ const LISTS = {
     'organization/organization.service.ts',
   ],
   'admin-user': ['admin/admin-users/AdminUserList.tsx', 'admin-user/admin-user.service.ts'],
+  'privacy-request': [
+    'privacy-requests/PrivacyRequestList.tsx',
+    'privacy/requests/privacy-request.repository.ts',
+  ],
 } as const;
 
 /** The columns a person can sort by (a source, no `disableSort`) and the list's default sort. */

@@ -11,7 +11,9 @@ import {
 import { useWatch } from 'react-hook-form';
 import { LoadError } from '../common/LoadError';
 import { LANGUAGES } from '../i18n/languages';
-import { maskCpf, maskDate, maskPhone, MASKS } from '../common/masks';
+import { maskCpf, maskDate, MASKS } from '../common/masks';
+import { PhoneInput } from '../common/PhoneInput';
+import { useCheckWhenLeft } from '../common/useCheckWhenLeft';
 
 const asText = (mask: (value: string) => string) => (value: unknown) =>
   mask(typeof value === 'string' ? value : '');
@@ -23,7 +25,18 @@ function ChoicesOr({ label, failed }: { label: string; failed: string }) {
   return <SelectInput optionText="name" label={label} emptyText="resources.employee.none" />;
 }
 
-export function OrganizationInput({ source = 'organizationId' }: { source?: string }) {
+/** How invitations reach a person; empty means the first they have (e-mail, then SMS). */
+const CHANNEL_CHOICES = (['email', 'sms', 'whatsapp'] as const).map((channel) => ({
+  id: channel,
+  name: `resources.employee.channels.${channel}`,
+}));
+
+/** `alwaysOn` is read by the list's filter bar from the element, not by the input. */
+type FilterProps = { alwaysOn?: boolean };
+
+export function OrganizationInput({
+  source = 'organizationId',
+}: { source?: string } & FilterProps) {
   return (
     <ReferenceInput source={source} reference="organization" perPage={100} sort={SORT}>
       <ChoicesOr
@@ -41,7 +54,7 @@ export function DepartmentInput({
 }: {
   source?: string;
   organizationId?: string | null;
-}) {
+} & FilterProps) {
   return (
     <ReferenceInput
       source={source}
@@ -89,6 +102,7 @@ function Section({ title, help, children }: { title: string; help?: string; chil
 /** The employee's form: identifiers with the spec's masks, work data, and (when editing) state. */
 export function EmployeeInputs({ editing = false }: { editing?: boolean }) {
   const translate = useTranslate();
+  const checkCpf = useCheckWhenLeft('cpf');
   const organizationId = useWatch({ name: 'organizationId' }) as string | null | undefined;
   return (
     <Box sx={{ display: 'grid', gap: 2, width: '100%', maxWidth: 880 }}>
@@ -112,20 +126,20 @@ export function EmployeeInputs({ editing = false }: { editing?: boolean }) {
         help="resources.employee.messages.identifier_required"
       >
         <TextInput source="email" type="email" autoComplete="off" />
-        <TextInput
-          source="cellPhone"
-          type="tel"
-          format={asText(maskPhone)}
-          parse={maskPhone}
-          placeholder={MASKS.phone}
-          slotProps={{ htmlInput: { maxLength: MASKS.phone.length } }}
-        />
+        <PhoneInput source="cellPhone" />
         <TextInput
           source="cpf"
+          onBlur={checkCpf}
           format={asText(maskCpf)}
           parse={maskCpf}
           placeholder={MASKS.cpf}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MASKS.cpf.length } }}
+        />
+        <SelectInput
+          source="preferredChannel"
+          choices={CHANNEL_CHOICES}
+          emptyText="resources.employee.channels.automatic"
+          helperText="resources.employee.help.preferredChannel"
         />
       </Section>
       <Section title="resources.employee.sections.work">

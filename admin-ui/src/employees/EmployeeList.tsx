@@ -14,15 +14,17 @@ import {
   useNotify,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { BulkDeactivateButton } from './BulkDeactivateButton';
 import { DepartmentInput, OrganizationInput } from './EmployeeInputs';
+import { EmployeeExportButtons } from './EmployeeExportButtons';
 import { maskCpf, maskPhone } from '../common/masks';
 import { MaskedField } from '../common/MaskedField';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
-  <OrganizationInput key="organizationId" source="organizationId" />,
-  <DepartmentInput key="departmentId" source="departmentId" />,
+  <OrganizationInput key="organizationId" source="organizationId" alwaysOn />,
+  <DepartmentInput key="departmentId" source="departmentId" alwaysOn />,
   <NullableBooleanInput key="isActive" source="isActive" alwaysOn />,
 ];
 
@@ -37,6 +39,7 @@ function ListActions() {
       >
         <UploadFileIcon />
       </Button>
+      <EmployeeExportButtons />
       <CreateButton />
     </TopToolbar>
   );
@@ -63,7 +66,7 @@ export default function EmployeeList() {
         }
         tertiaryText={(record) => record.department}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" bulkActionButtons={<BulkDeactivateButton />}>
           <DataTable.Col source="name" />
           <DataTable.Col source="email">
             <EmailField source="email" />

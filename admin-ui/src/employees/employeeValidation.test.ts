@@ -26,7 +26,7 @@ describe('employee form checks', () => {
       name: EMPLOYEE_MESSAGES.required,
       email: EMPLOYEE_MESSAGES.email,
       cellPhone: EMPLOYEE_MESSAGES.phone,
-      cpf: EMPLOYEE_MESSAGES.cpf,
+      cpf: 'app.validation.cpfDigits',
       rg: EMPLOYEE_MESSAGES.rg,
       birthDate: EMPLOYEE_MESSAGES.date,
     });
@@ -65,6 +65,7 @@ describe('employee form checks', () => {
       jobTitle: null,
       organizationId: null,
       departmentId: null,
+      preferredChannel: null,
       isActive: false,
       languageId: 2,
     });

@@ -1,11 +1,12 @@
-import { isComplete, isValidCpf, isValidDay, maskDate, maskPhone, MASKS } from '../common/masks';
+import { cpfProblem } from '@shared/documents';
+import { isComplete, isValidDay, maskDate, maskPhone, MASKS } from '../common/masks';
 
 /** The identifiers a person is found and signs in by; at least one is required (spec §5). */
 export const IDENTIFIER_FIELDS = ['email', 'cellPhone', 'cpf'] as const;
 
 export const EMPLOYEE_MESSAGES = {
   identifierRequired: 'resources.employee.messages.identifier_required',
-  cpf: 'resources.employee.messages.invalid_cpf',
+  channelWithoutContact: 'resources.employee.messages.channel_without_contact',
   phone: 'resources.employee.messages.invalid_phone',
   date: 'resources.employee.messages.invalid_date',
   rg: 'resources.employee.messages.invalid_rg',
@@ -31,10 +32,17 @@ export function validateEmployee(values: EmployeeFormValues): Record<string, str
   const cpf = text(values.cpf);
   if (email && !EMAIL.test(email)) errors.email = EMPLOYEE_MESSAGES.email;
   if (cellPhone && !isComplete(cellPhone, MASKS.phone)) errors.cellPhone = EMPLOYEE_MESSAGES.phone;
-  if (cpf && !isValidCpf(cpf)) errors.cpf = EMPLOYEE_MESSAGES.cpf;
+  const problem = cpf ? cpfProblem(cpf) : null;
+  if (problem) errors.cpf = `app.validation.${problem}`;
   if (!email && !cellPhone && !cpf) {
     for (const field of IDENTIFIER_FIELDS) errors[field] = EMPLOYEE_MESSAGES.identifierRequired;
   }
+  const channel = values.preferredChannel;
+  if (
+    (channel === 'email' && !email) ||
+    ((channel === 'sms' || channel === 'whatsapp') && !cellPhone)
+  )
+    errors.preferredChannel = EMPLOYEE_MESSAGES.channelWithoutContact;
   const rg = text(values.rg);
   if (rg && !/^\d+$/.test(rg)) errors.rg = EMPLOYEE_MESSAGES.rg;
   for (const field of ['birthDate', 'admissionDate']) {
@@ -58,6 +66,7 @@ export function employeeBody(values: EmployeeFormValues): Record<string, unknown
     jobTitle: orNull(values.jobTitle),
     organizationId: values.organizationId || null,
     departmentId: values.departmentId || null,
+    preferredChannel: values.preferredChannel || null,
     ...(typeof values.isActive === 'boolean' ? { isActive: values.isActive } : {}),
     ...(typeof values.languageId === 'number' ? { languageId: values.languageId } : {}),
   };

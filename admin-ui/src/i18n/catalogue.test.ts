@@ -7,6 +7,8 @@ import { SETUP_RESOURCES } from '../admin/setup/InlineResourceStep';
 import { STEPS } from '../admin/setup/steps';
 import { COMPANY_STATUSES } from '../super/companies/CompanyStatusField';
 import { REQUEST_STATUSES } from '../super/company-requests/RequestStatusField';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@shared/privacy-request';
+import { CORRECTION_FIELDS } from '../privacy-requests/privacyRequest.methods';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR } from './pt-BR';
@@ -100,11 +102,32 @@ describe('translation catalogues', () => {
       'resources.${resource}.name': SETUP_RESOURCES,
       'app.home.flags.${flag}': ONBOARDING_FLAGS,
       'app.modules.${module}': MODULES,
+      'app.validation.${problem}': ['cpfShape', 'cpfDigits', 'cnpjShape', 'cnpjDigits'],
       // TablePager's arrows (MUI's TablePagination asks for these four).
       'ra.navigation.${type}': ['first', 'last', 'next', 'previous'],
       'resources.company.status.${status}': COMPANY_STATUSES,
       'resources.company-request.status.${status}': REQUEST_STATUSES,
       'resources.company-request.status.${record.status}': REQUEST_STATUSES,
+      'resources.privacy-request.status.${status}': PRIVACY_REQUEST_STATUSES,
+      'resources.privacy-request.status.${record.status}': PRIVACY_REQUEST_STATUSES,
+      'resources.privacy-request.kind.${kind}': PRIVACY_REQUEST_KINDS,
+      'resources.privacy-request.kind.${record.kind}': PRIVACY_REQUEST_KINDS,
+      'resources.privacy-request.kind.${request.kind}': PRIVACY_REQUEST_KINDS,
+      'resources.privacy-request.help.${request.kind}': PRIVACY_REQUEST_KINDS,
+      'resources.privacy-request.fields.${name}': [
+        'name',
+        'kind',
+        'status',
+        'createdAt',
+        'dueAt',
+        'answeredAt',
+        'survey',
+        'details',
+        'answer',
+        'responses',
+      ],
+      // The record's fields a correction may change, named as the employee screens name them.
+      'resources.employee.fields.${name}': CORRECTION_FIELDS,
       // The fields the API can refuse in a company form (its body, multipart); others show raw.
       'resources.company.fields.${field}': [
         'companyName',
@@ -127,7 +150,7 @@ describe('translation catalogues', () => {
       ],
     };
     const template = /`((?:app|resources|ra)\.[^`]*\$\{[^`]*)`/g;
-    const areas = ['admin', 'super', 'layout', 'common', 'providers'];
+    const areas = ['admin', 'super', 'layout', 'common', 'providers', 'privacy-requests'];
     const found = areas.flatMap((area) =>
       sources(join(__dirname, '..', area)).flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(template)].map((match) => match[1]),

@@ -5,12 +5,22 @@ import { libraryEnUS } from '../library/i18n/en-US';
 import { questionnaireEnUS } from '../questionnaires/i18n/en-US';
 import { surveyEnUS } from '../surveys/i18n/en-US';
 import { employeeEnUS } from '../employees/i18n/en-US';
+import { privacyRequestEnUS } from '../privacy-requests/i18n/en-US';
 import { importEnUS } from '../imports/i18n/en-US';
 import { reportEnUS } from '../reports/i18n/en-US';
+import { ssoEnUS } from '../sso/i18n/en-US';
+import { comparisonsEnUS } from '../reports/comparisons/i18n/en-US';
+import { homeEnUS } from '../admin/home/i18n/en-US';
 
 export const enUS: SameKeys<Catalogue> = {
   ra: englishMessages.ra as SameKeys<Catalogue['ra']>,
   app: {
+    validation: {
+      cpfShape: 'A CPF has 11 digits.',
+      cpfDigits: 'The CPF’s check digits do not match: check that it was typed correctly.',
+      cnpjShape: 'A CNPJ has 14 characters: 12 letters or digits, then 2 digits.',
+      cnpjDigits: 'The CNPJ’s check digits do not match: check that it was typed correctly.',
+    },
     table: { actions: 'Actions' },
     errors: { unexpected: 'An unexpected error occurred. Please try again later.' },
     modules: {
@@ -32,6 +42,34 @@ export const enUS: SameKeys<Catalogue> = {
       alt: 'Company logo',
       help: 'PNG or JPG up to 2 MB.',
       rejected: 'The logo must be a PNG or JPG image of at most 2 MB.',
+    },
+    security: {
+      menu: 'Sign-in security',
+      title: 'Sign-in security',
+      app_title: 'Authenticator app',
+      app_on: 'Sign-in asks for a code of your authenticator app instead of an e-mailed code.',
+      app_off:
+        'Add an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): sign-in will ask for its code instead of an e-mailed one.',
+      set_up: 'Set up an authenticator app',
+      replace: 'Move to another app',
+      qr_alt: 'QR code to add Diversitera to your authenticator app',
+      manual: 'Cannot scan? Type this key into the app:',
+      code: 'Code from the new app',
+      current_code: 'Code of the current app or a recovery code',
+      confirm: 'Confirm',
+      enrolled: 'Set up on %{date}.',
+      codes_left: '%{smart_count} recovery code left. |||| %{smart_count} recovery codes left.',
+      codes_title: 'Your recovery codes',
+      codes_text:
+        'Each code signs you in once if you lose your phone. Keep them somewhere safe: they will not be shown again.',
+      codes_saved: 'I saved them',
+      remove_title: 'Remove the authenticator app',
+      remove: 'Remove',
+      removed: 'Authenticator app removed',
+      policy_title: 'Rule',
+      policy_company: 'Require an authenticator app of every administrator of the company',
+      policy_owner: 'Require an authenticator app of the platform owner',
+      policy_saved: 'Rule saved',
     },
     impersonation: {
       banner: 'You are signed in as %{companyName}',
@@ -81,7 +119,6 @@ export const enUS: SameKeys<Catalogue> = {
       },
     },
     home: {
-      title: 'Home',
       welcome: 'Hello, %{name}!',
       progress: '%{done} of %{total} setup steps done',
       done: 'Done',
@@ -133,7 +170,7 @@ export const enUS: SameKeys<Catalogue> = {
       actions: { impersonate: 'Sign in as company' },
       messages: {
         save_failed: 'There are required fields that must be filled in.',
-        save_failed_fields: 'There are required fields that must be filled in.\n%{fields}',
+        save_failed_fields: 'Could not save. Correct:\n%{fields}',
       },
     },
     'company-request': {
@@ -227,16 +264,25 @@ export const enUS: SameKeys<Catalogue> = {
         lastLoginAt: 'Last sign-in',
         search: 'Search',
       },
-      actions: { invite: 'Invite administrator', deactivate: 'Deactivate' },
+      actions: {
+        invite: 'Invite administrator',
+        deactivate: 'Deactivate',
+        resend: 'Resend invitation',
+      },
       messages: {
         invite_help: 'They get an e-mail for their first access, where they create a password.',
         deactivate_title: 'Deactivate %{name}?',
         deactivate_content: 'They can no longer use the dashboard. You can reactivate them later.',
         deactivated: 'Administrator deactivated',
+        invitation_resent: 'Invitation sent again',
       },
     },
     employee: employeeEnUS,
+    'privacy-request': privacyRequestEnUS,
   },
   import: importEnUS,
   report: reportEnUS,
+  sso: ssoEnUS,
+  comparisons: comparisonsEnUS,
+  home: homeEnUS,
 };

@@ -5,12 +5,22 @@ import { libraryEsES } from '../library/i18n/es-ES';
 import { questionnaireEsES } from '../questionnaires/i18n/es-ES';
 import { surveyEsES } from '../surveys/i18n/es-ES';
 import { employeeEsES } from '../employees/i18n/es-ES';
+import { privacyRequestEsES } from '../privacy-requests/i18n/es-ES';
 import { importEsES } from '../imports/i18n/es-ES';
 import { reportEsES } from '../reports/i18n/es-ES';
+import { ssoEsES } from '../sso/i18n/es-ES';
+import { comparisonsEsES } from '../reports/comparisons/i18n/es-ES';
+import { homeEsES } from '../admin/home/i18n/es-ES';
 
 export const esES: SameKeys<Catalogue> = {
   ra: raEsES,
   app: {
+    validation: {
+      cpfShape: 'El CPF tiene 11 dígitos.',
+      cpfDigits: 'Los dígitos de control del CPF no coinciden: compruebe que se escribió bien.',
+      cnpjShape: 'El CNPJ tiene 14 caracteres: 12 letras o números y 2 dígitos al final.',
+      cnpjDigits: 'Los dígitos de control del CNPJ no coinciden: compruebe que se escribió bien.',
+    },
     table: { actions: 'Acciones' },
     errors: { unexpected: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.' },
     modules: {
@@ -32,6 +42,37 @@ export const esES: SameKeys<Catalogue> = {
       alt: 'Logotipo de la empresa',
       help: 'PNG o JPG de hasta 2 MB.',
       rejected: 'El logotipo debe ser una imagen PNG o JPG de 2 MB como máximo.',
+    },
+    security: {
+      menu: 'Seguridad de acceso',
+      title: 'Seguridad de acceso',
+      app_title: 'Aplicación de autenticación',
+      app_on:
+        'El acceso pide un código de tu aplicación de autenticación en lugar de un código por correo.',
+      app_off:
+        'Añade una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…): el acceso pedirá su código en lugar de uno enviado por correo.',
+      set_up: 'Configurar aplicación de autenticación',
+      replace: 'Cambiar de aplicación',
+      qr_alt: 'Código QR para añadir Diversitera a tu aplicación de autenticación',
+      manual: '¿No puedes escanear? Escribe esta clave en la aplicación:',
+      code: 'Código de la nueva aplicación',
+      current_code: 'Código de la aplicación actual o de recuperación',
+      confirm: 'Confirmar',
+      enrolled: 'Configurada el %{date}.',
+      codes_left:
+        'Queda %{smart_count} código de recuperación. |||| Quedan %{smart_count} códigos de recuperación.',
+      codes_title: 'Tus códigos de recuperación',
+      codes_text:
+        'Cada código te permite entrar una vez si pierdes el teléfono. Guárdalos en un lugar seguro: no se volverán a mostrar.',
+      codes_saved: 'Ya los guardé',
+      remove_title: 'Eliminar la aplicación de autenticación',
+      remove: 'Eliminar',
+      removed: 'Aplicación de autenticación eliminada',
+      policy_title: 'Regla',
+      policy_company:
+        'Exigir aplicación de autenticación a todos los administradores de la empresa',
+      policy_owner: 'Exigir aplicación de autenticación al dueño de la plataforma',
+      policy_saved: 'Regla guardada',
     },
     impersonation: {
       banner: 'Está accediendo como %{companyName}',
@@ -81,7 +122,6 @@ export const esES: SameKeys<Catalogue> = {
       },
     },
     home: {
-      title: 'Inicio',
       welcome: '¡Hola, %{name}!',
       progress: '%{done} de %{total} pasos de la configuración terminados',
       done: 'Terminado',
@@ -133,7 +173,7 @@ export const esES: SameKeys<Catalogue> = {
       actions: { impersonate: 'Acceder como la empresa' },
       messages: {
         save_failed: 'Hay campos obligatorios que deben completarse.',
-        save_failed_fields: 'Hay campos obligatorios que deben completarse.\n%{fields}',
+        save_failed_fields: 'No se pudo guardar. Corrija:\n%{fields}',
       },
     },
     'company-request': {
@@ -227,17 +267,26 @@ export const esES: SameKeys<Catalogue> = {
         lastLoginAt: 'Último acceso',
         search: 'Buscar',
       },
-      actions: { invite: 'Invitar administrador', deactivate: 'Desactivar' },
+      actions: {
+        invite: 'Invitar administrador',
+        deactivate: 'Desactivar',
+        resend: 'Reenviar invitación',
+      },
       messages: {
         invite_help:
           'La persona recibe un correo para su primer acceso, en el que crea su contraseña.',
         deactivate_title: '¿Desactivar a %{name}?',
         deactivate_content: 'Dejará de acceder al panel. Puede reactivarla más adelante.',
         deactivated: 'Administrador desactivado',
+        invitation_resent: 'Invitación reenviada',
       },
     },
     employee: employeeEsES,
+    'privacy-request': privacyRequestEsES,
   },
   import: importEsES,
   report: reportEsES,
+  sso: ssoEsES,
+  comparisons: comparisonsEsES,
+  home: homeEsES,
 };

@@ -3,8 +3,12 @@ import { libraryPtBR } from '../library/i18n/pt-BR';
 import { questionnairePtBR } from '../questionnaires/i18n/pt-BR';
 import { surveyPtBR } from '../surveys/i18n/pt-BR';
 import { employeePtBR } from '../employees/i18n/pt-BR';
+import { privacyRequestPtBR } from '../privacy-requests/i18n/pt-BR';
 import { importPtBR } from '../imports/i18n/pt-BR';
 import { reportPtBR } from '../reports/i18n/pt-BR';
+import { ssoPtBR } from '../sso/i18n/pt-BR';
+import { comparisonsPtBR } from '../reports/comparisons/i18n/pt-BR';
+import { homePtBR } from '../admin/home/i18n/pt-BR';
 
 /**
  * The reference catalogue (pt-BR is the default language): the compiler and a test hold the
@@ -13,6 +17,14 @@ import { reportPtBR } from '../reports/i18n/pt-BR';
 export const ptBR = {
   ra: raPtBR,
   app: {
+    validation: {
+      cpfShape: 'O CPF tem 11 dígitos.',
+      cpfDigits:
+        'Os dígitos verificadores do CPF não conferem: confira se foi digitado corretamente.',
+      cnpjShape: 'O CNPJ tem 14 caracteres: 12 letras ou números e 2 dígitos no fim.',
+      cnpjDigits:
+        'Os dígitos verificadores do CNPJ não conferem: confira se foi digitado corretamente.',
+    },
     table: { actions: 'Ações' },
     errors: { unexpected: 'Ocorreu um erro inesperado. Tente novamente mais tarde.' },
     modules: {
@@ -34,6 +46,36 @@ export const ptBR = {
       alt: 'Logotipo da empresa',
       help: 'PNG ou JPG de até 2 MB.',
       rejected: 'O logotipo deve ser uma imagem PNG ou JPG de até 2 MB.',
+    },
+    security: {
+      menu: 'Segurança de acesso',
+      title: 'Segurança de acesso',
+      app_title: 'Aplicativo autenticador',
+      app_on:
+        'O acesso pede um código do seu aplicativo autenticador em vez de um código por e-mail.',
+      app_off:
+        'Adicione um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…): o acesso pedirá o código dele em vez de um enviado por e-mail.',
+      set_up: 'Configurar aplicativo autenticador',
+      replace: 'Trocar de aplicativo',
+      qr_alt: 'QR code para adicionar a Diversitera ao seu aplicativo autenticador',
+      manual: 'Não consegue ler? Digite esta chave no aplicativo:',
+      code: 'Código do novo aplicativo',
+      current_code: 'Código do aplicativo atual ou de recuperação',
+      confirm: 'Confirmar',
+      enrolled: 'Configurado em %{date}.',
+      codes_left:
+        '%{smart_count} código de recuperação restante. |||| %{smart_count} códigos de recuperação restantes.',
+      codes_title: 'Seus códigos de recuperação',
+      codes_text:
+        'Cada código permite entrar uma vez se você perder o celular. Guarde-os em lugar seguro: eles não serão mostrados de novo.',
+      codes_saved: 'Já guardei',
+      remove_title: 'Remover o aplicativo autenticador',
+      remove: 'Remover',
+      removed: 'Aplicativo autenticador removido',
+      policy_title: 'Regra',
+      policy_company: 'Exigir aplicativo autenticador de todos os administradores da empresa',
+      policy_owner: 'Exigir aplicativo autenticador do dono da plataforma',
+      policy_saved: 'Regra salva',
     },
     impersonation: {
       banner: 'Você está acessando como %{companyName}',
@@ -83,7 +125,6 @@ export const ptBR = {
       },
     },
     home: {
-      title: 'Início',
       welcome: 'Olá, %{name}!',
       progress: '%{done} de %{total} etapas da configuração concluídas',
       done: 'Concluída',
@@ -135,7 +176,7 @@ export const ptBR = {
       actions: { impersonate: 'Acessar como empresa' },
       messages: {
         save_failed: 'Existem campos obrigatórios que devem ser preenchidos.',
-        save_failed_fields: 'Existem campos obrigatórios que devem ser preenchidos.\n%{fields}',
+        save_failed_fields: 'Não foi possível salvar. Corrija:\n%{fields}',
       },
     },
     'company-request': {
@@ -229,19 +270,28 @@ export const ptBR = {
         lastLoginAt: 'Último acesso',
         search: 'Buscar',
       },
-      actions: { invite: 'Convidar administrador', deactivate: 'Desativar' },
+      actions: {
+        invite: 'Convidar administrador',
+        deactivate: 'Desativar',
+        resend: 'Reenviar convite',
+      },
       messages: {
         invite_help:
           'A pessoa recebe um e-mail para o primeiro acesso, em que cria a própria senha.',
         deactivate_title: 'Desativar %{name}?',
         deactivate_content: 'A pessoa deixa de acessar o painel. Você pode reativá-la depois.',
         deactivated: 'Administrador desativado',
+        invitation_resent: 'Convite reenviado',
       },
     },
     employee: employeePtBR,
+    'privacy-request': privacyRequestPtBR,
   },
   import: importPtBR,
   report: reportPtBR,
+  sso: ssoPtBR,
+  comparisons: comparisonsPtBR,
+  home: homePtBR,
 };
 
 export type Catalogue = typeof ptBR;

@@ -25,6 +25,7 @@ export const EMPLOYEE_FIELDS = [
   'jobTitle',
   'organization',
   'department',
+  'preferredChannel',
 ] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 

@@ -8,7 +8,13 @@ import { SubscriptionBanner } from './SubscriptionBanner';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={DashboardMenu} appBar={DashboardAppBar}>
+    <Layout
+      menu={DashboardMenu}
+      appBar={DashboardAppBar}
+      // A flex item grows to its widest table unless allowed to shrink: the page, and its top
+      // bar, stay as wide as the window, and a wide table scrolls inside its card.
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
         <ImpersonationBanner />
         <SubscriptionBanner />

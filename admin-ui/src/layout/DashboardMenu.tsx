@@ -1,9 +1,11 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import StoreIcon from '@mui/icons-material/Store';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { Menu, useBasename } from 'react-admin';
 import { canAccessResource } from '../providers/access';
 import { REPORT_SETTINGS_PATH } from '../reports';
+import { SSO_PATH } from '../sso';
 import { useClaims } from './useClaims';
 
 /**
@@ -30,6 +32,9 @@ export function DashboardMenu() {
           primaryText="app.setup.menu"
           leftIcon={<ChecklistIcon />}
         />
+      )}
+      {isAdmin && canAccessResource(claims, 'company') && (
+        <Menu.Item to={`${basename}${SSO_PATH}`} primaryText="sso.menu" leftIcon={<VpnKeyIcon />} />
       )}
       <Menu.ResourceItems />
       {claims?.role === 'super' && (

@@ -19,7 +19,7 @@ export const toLibraryBody = (values: Record<string, unknown>) =>
 const validate = (values: Record<string, unknown>) =>
   validateQuestion(values as unknown as QuestionValues);
 
-/** A library question: type, options or a response model, sensitivity, texts in 3 languages. */
+/** A library question: texts in 3 languages, then type, options or a response model, sensitivity. */
 export function PredefinedQuestionForm() {
   const record = useRecordContext<PredefinedQuestion>();
   // The id stays in the form's record: the toolbar's retire button names it.
@@ -31,13 +31,13 @@ export function PredefinedQuestionForm() {
       sx={{ maxWidth: 1040 }}
       toolbar={<FormToolbar>{record && <RetireButton sx={DANGER_ON_GREY} />}</FormToolbar>}
     >
+      <QuestionTextsInput />
       <QuestionBasicsInputs />
       <FormDataConsumer>
         {({ formData }) =>
           isChoice(formData.type) ? <OptionsInput models="response-model" /> : null
         }
       </FormDataConsumer>
-      <QuestionTextsInput />
       {record && (
         <BooleanInput
           source="isActive"

@@ -120,8 +120,50 @@ export const adminMethods = (http: HttpClient) => ({
   getOrganizationTypes: () => get<NamedItem[]>(http, 'admin/company/organization/type'),
   /** Answers the flags and a token carrying them, which becomes the session. */
   getOnboarding: () => get<OnboardingFlags & { token?: string }>(http, 'admin/company/onboarding'),
+  /** Deactivates these employees together (all of the company's, or nobody). */
+  deactivateEmployees: (ids: string[]) =>
+    send<{ deactivated: number }>(http, 'POST', 'admin/employee/deactivate', { ids }),
+  /** Mails an administrator's invitation again, while their first access is pending. */
+  resendAdminInvitation: (id: string) =>
+    send<{ sent: true }>(http, 'POST', `admin/admin-user/${encodeURIComponent(id)}/invitation`),
+});
+
+export interface SecondFactorStatus {
+  enrolled: boolean;
+  enrolledAt: string | null;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface SecondFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+/** The signed-in administrator's or owner's authenticator app, and the rule that requires one. */
+export const secondFactorMethods = (http: HttpClient) => ({
+  getSecondFactor: (role: string) =>
+    get<SecondFactorStatus>(http, `${role}/account/me/second-factor`),
+  setUpSecondFactor: (role: string) =>
+    send<SecondFactorSetup>(http, 'POST', `${role}/account/me/second-factor/setup`),
+  /** Answers the recovery codes, shown once, and a token that becomes the session. */
+  confirmSecondFactor: (role: string, code: string, currentCode?: string) =>
+    send<{ recoveryCodes: string[]; token: string }>(
+      http,
+      'POST',
+      `${role}/account/me/second-factor/confirm`,
+      { code, ...(currentCode ? { currentCode } : {}) },
+    ),
+  removeSecondFactor: (role: string, code: string) =>
+    send<void>(http, 'POST', `${role}/account/me/second-factor/remove`, { code }),
+  getSecondFactorPolicy: (role: string) =>
+    get<{ required: boolean }>(http, `${role}/second-factor-policy`),
+  setSecondFactorPolicy: (role: string, required: boolean) =>
+    send<{ required: boolean }>(http, 'PUT', `${role}/second-factor-policy`, { required }),
 });
 
 export type DashboardMethods = ReturnType<typeof referenceMethods> &
+  ReturnType<typeof secondFactorMethods> &
   ReturnType<typeof superMethods> &
   ReturnType<typeof adminMethods>;

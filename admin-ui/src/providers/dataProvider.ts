@@ -7,11 +7,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { HttpClient } from './httpClient';
+import type { ListPage } from './listPage';
 import { toFormData } from './multipart';
 import {
   referenceMethods,
   superMethods,
   adminMethods,
+  secondFactorMethods,
   type DashboardMethods,
 } from './dataProvider.methods';
 import {
@@ -21,6 +23,12 @@ import {
 import { surveyMethods, type SurveyMethods } from '../surveys/survey.methods';
 import { importMethods, type ImportMethods } from '../imports/import.api';
 import { reportMethods, type ReportMethods } from '../reports/report.api';
+import { ssoMethods, type SsoMethods } from '../sso/sso.api';
+import {
+  privacyRequestMethods,
+  type PrivacyRequestMethods,
+} from '../privacy-requests/privacyRequest.methods';
+import { comparisonMethods, type ComparisonMethods } from '../reports/comparisons/comparisons.api';
 
 export const API_URL = '/api';
 
@@ -41,6 +49,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   questionnaire: 'admin/questionnaire',
   survey: 'admin/survey',
   employee: 'admin/employee',
+  'privacy-request': 'admin/privacy-request',
 };
 
 /** Resources saved as multipart because they carry an upload; the file goes in this field. */
@@ -48,13 +57,6 @@ export const MULTIPART_FILE_FIELDS: Record<string, string> = { company: 'logo' }
 
 /** The API's largest page (DESIGN §3). */
 export const MAX_PAGE_SIZE = 100;
-
-export interface ListPage<T = RaRecord> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
 
@@ -93,7 +95,10 @@ export type DashboardDataProvider = DataProvider &
   QuestionnaireMethods &
   SurveyMethods &
   ImportMethods &
-  ReportMethods;
+  ReportMethods &
+  SsoMethods &
+  PrivacyRequestMethods &
+  ComparisonMethods;
 
 /**
  * ra-data-simple-rest for single records, adapted to the API's list contract and to multipart
@@ -195,9 +200,13 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
     ...referenceMethods(httpClient),
     ...superMethods(httpClient),
     ...adminMethods(httpClient),
+    ...secondFactorMethods(httpClient),
     ...questionnaireMethods(httpClient),
     ...surveyMethods(httpClient),
     ...importMethods(httpClient),
     ...reportMethods(httpClient),
+    ...ssoMethods(httpClient),
+    ...privacyRequestMethods(httpClient),
+    ...comparisonMethods(httpClient),
   };
 }

@@ -31,16 +31,24 @@ export async function fetchFile(
     language,
     fallbackName = 'download',
     signal,
+    body,
   }: {
     language: string;
     fallbackName?: string;
     signal?: AbortSignal;
+    /** Posted as JSON: a file made from a request (posters, code sheets). */
+    body?: unknown;
   },
 ): Promise<FileAnswer> {
   const headers = new Headers({ 'Accept-Language': language });
   const token = bearerToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(url, { headers, signal });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(url, {
+    headers,
+    signal,
+    ...(body !== undefined && { method: 'POST', body: JSON.stringify(body) }),
+  });
   const type = response.headers.get('Content-Type') ?? '';
   const isJson = type.includes('application/json');
   if (!response.ok) {

@@ -118,7 +118,11 @@ export function QuestionCard({
         )}
         {question.type === 'number' && <NumberTable question={question} groups={report.groups} />}
         {question.type === 'text' && question.comments && (
-          <Comments comments={question.comments} minimum={report.textMinimumGroupSize} />
+          <Comments
+            comments={question.comments}
+            minimum={report.textMinimumGroupSize}
+            surveyId={report.survey.id}
+          />
         )}
       </CardContent>
     </Card>

@@ -13,7 +13,14 @@ import {
   YAxis,
 } from 'recharts';
 import type { QuestionReport, ReportView } from './report.api';
-import { chartOptions, chartRows, formatPercent, optionColours } from './reportQuery';
+import {
+  chartOptions,
+  chartRows,
+  formatPercent,
+  optionColours,
+  percentAxis,
+  unpublishedCounts,
+} from './reportQuery';
 
 /** Room for the bars' labels: on a phone they wrap onto more lines rather than squeeze the bars. */
 function useLabelWidth(wide: number) {
@@ -22,6 +29,7 @@ function useLabelWidth(wide: number) {
 
 /** One choice question of an ungrouped report: a bar per option, percentage and count. */
 function OptionBars({ question }: { question: QuestionReport }) {
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const labelWidth = useLabelWidth(220);
   const percent = (value: unknown) => formatPercent(Number(value ?? 0), locale);
@@ -29,13 +37,19 @@ function OptionBars({ question }: { question: QuestionReport }) {
   const colours = optionColours(options, question.type === 'scale');
   const data = options.map((option) => ({
     ...option,
-    text: `${percent(option.percentage)} (${option.count})`,
+    percentage: option.percentage ?? 0,
+    text:
+      option.count === null
+        ? option.fewerThan
+          ? translate('report.fewer_than', { count: option.fewerThan })
+          : translate('report.suppressed_short')
+        : `${percent(option.percentage)} (${option.count})`,
   }));
   return (
     <ResponsiveContainer width="100%" height={48 + data.length * 36}>
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 96, top: 8, bottom: 8 }}>
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" domain={[0, 100]} tickFormatter={percent} />
+        <XAxis {...percentAxis(locale)} />
         <YAxis type="category" dataKey="label" width={labelWidth} />
         <Tooltip formatter={(value) => percent(value)} />
         <Bar dataKey="percentage" isAnimationActive={false}>
@@ -75,7 +89,7 @@ function GroupBars({
       <ResponsiveContainer width="100%" height={80 + data.length * 36}>
         <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24, top: 8, bottom: 8 }}>
           <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-          <XAxis type="number" domain={[0, 100]} tickFormatter={percent} />
+          <XAxis {...percentAxis(locale)} />
           <YAxis type="category" dataKey="label" width={labelWidth} />
           <Tooltip formatter={(value) => percent(value)} />
           <Legend itemSorter={null} />
@@ -96,6 +110,43 @@ function GroupBars({
           {`${hidden}: ${translate('report.suppressed_why', { count: question.minimumGroupSize })}`}
         </Typography>
       )}
+      <UnpublishedCounts question={question} groups={groups} />
+    </>
+  );
+}
+
+/**
+ * Sensitive answers of fewer than k people in a group that is shown, and the counts hidden so
+ * that they cannot be worked out: said in words, as a bar cannot be drawn for them.
+ */
+function UnpublishedCounts({
+  question,
+  groups,
+}: {
+  question: QuestionReport;
+  groups: ReportView['groups'];
+}) {
+  const translate = useTranslate();
+  const rows = unpublishedCounts(question, groups, translate('report.total'));
+  if (!rows.length) return null;
+  const minimum = question.minimumGroupSize;
+  return (
+    <>
+      {rows.map(({ label, fewer, hidden }) => (
+        <Typography key={label} variant="caption" color="text.secondary" component="p">
+          {[
+            fewer.length &&
+              `${label}: ${fewer.join(', ')} — ${translate('report.fewer_than', { count: minimum })}`,
+            hidden.length &&
+              `${label}: ${hidden.join(', ')} — ${translate('report.suppressed_short')}`,
+          ]
+            .filter(Boolean)
+            .join('; ')}
+        </Typography>
+      ))}
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('report.small_counts_why', { count: minimum })}
+      </Typography>
     </>
   );
 }
@@ -111,6 +162,9 @@ export default function QuestionChart({
   return groups.length ? (
     <GroupBars question={question} groups={groups} />
   ) : (
-    <OptionBars question={question} />
+    <>
+      <OptionBars question={question} />
+      <UnpublishedCounts question={question} groups={groups} />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { errorText } from '../imports/useImport';
 import { useClaims } from '../layout/useClaims';
 import { canAccessResource } from '../providers/access';
 import { ExportButtons } from './ExportButtons';
+import { Comparisons } from './comparisons/Comparisons';
 import { Heatmap } from './Heatmap';
 import { QuestionCard } from './QuestionCard';
 import type { ReportQuery } from './report.api';
@@ -103,6 +104,7 @@ export default function ReportPage() {
         <>
           <ResponseRates report={view} />
           <Heatmap report={view} />
+          <Comparisons surveyId={id} query={query} report={view} />
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('report.questions')}
           </Typography>

@@ -8,9 +8,14 @@ export type QuestionType = 'single' | 'multiple' | 'scale' | 'text' | 'number';
 export interface OptionCount {
   key: string;
   label: string;
-  count: number;
-  /** Of the question's respondents in the group, one decimal. */
-  percentage: number;
+  /** null: a sensitive answer's count not published (see `fewerThan` and `hidden`). */
+  count: number | null;
+  /** Of the question's respondents in the group, one decimal; null with the count. */
+  percentage: number | null;
+  /** A sensitive answer of 1 to k − 1 people of the group: published as "fewer than k". */
+  fewerThan?: number;
+  /** Hidden so that no "fewer than k" can be worked out from the counts beside it. */
+  hidden?: boolean;
   favourable?: boolean;
   preferNotToAnswer?: boolean;
 }
@@ -31,8 +36,13 @@ export interface Comments {
   shown: boolean;
   reason?: 'too-few' | 'demographic';
   total?: number;
-  items?: string[];
+  /** Hidden by an administrator: counted, never listed. */
+  hidden?: number;
+  items?: Array<{ id: string; text: string }>;
 }
+
+export const HIDE_REASONS = ['names-person', 'offensive', 'other'] as const;
+export type HideReason = (typeof HIDE_REASONS)[number];
 
 export interface QuestionReport {
   id: string;
@@ -139,6 +149,13 @@ const SETTING_PATH = '/api/super/setting/report';
 export const reportMethods = (http: HttpClient) => ({
   getReport: async (surveyId: string, query: ReportQuery = {}) =>
     (await http(`${surveyPath(surveyId)}/report${queryString(query)}`)).json as ReportView,
+  /** Keeps a comment that names a person or insults out of the report (audited). */
+  hideComment: async (surveyId: string, commentId: string, reason: HideReason) => {
+    await http(`${surveyPath(surveyId)}/comment/${encodeURIComponent(commentId)}/hidden`, {
+      method: 'POST',
+      body: JSON.stringify({ reason }),
+    });
+  },
   getReportSetting: async () => (await http(SETTING_PATH)).json as ReportSetting,
   saveReportSetting: async (minimumGroupSize: number) =>
     (await http(SETTING_PATH, { method: 'PUT', body: JSON.stringify({ minimumGroupSize }) }))

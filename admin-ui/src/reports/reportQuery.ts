@@ -93,7 +93,11 @@ export function chartRows(
     respondents: cell.respondents,
     values: cell.suppressed
       ? {}
-      : Object.fromEntries((cell.options ?? []).map((option) => [option.key, option.percentage])),
+      : Object.fromEntries(
+          (cell.options ?? []).flatMap((option) =>
+            option.percentage === null ? [] : [[option.key, option.percentage]],
+          ),
+        ),
   });
   const byId = new Map(question.groups.map((cell) => [cell.id, cell]));
   return [
@@ -105,12 +109,44 @@ export function chartRows(
   ];
 }
 
+/** The groups (the whole population first) with answers whose counts are not published. */
+export function unpublishedCounts(
+  question: QuestionReport,
+  groups: ReportView['groups'],
+  totalLabel: string,
+): Array<{ label: string; fewer: string[]; hidden: string[] }> {
+  const byId = new Map(question.groups.map((cell) => [cell.id, cell]));
+  const rows: Array<[string, Breakdown | undefined]> = [
+    [totalLabel, question.total],
+    ...groups.map((group): [string, Breakdown | undefined] => [group.label, byId.get(group.id)]),
+  ];
+  return rows.flatMap(([label, cell]) => {
+    const options = !cell || cell.suppressed ? [] : (cell.options ?? []);
+    const fewer = options.filter((option) => option.fewerThan).map((option) => option.label);
+    const hidden = options.filter((option) => option.hidden).map((option) => option.label);
+    return fewer.length || hidden.length ? [{ label, fewer, hidden }] : [];
+  });
+}
+
 /** The options a chart draws, in the question's order (from the first group that shows them). */
 export function chartOptions(question: QuestionReport): OptionCount[] {
   const cells = [question.total, ...question.groups];
   for (const cell of cells) if (!cell.suppressed && cell.options?.length) return cell.options;
   return [];
 }
+
+/**
+ * The percentage axis of every chart: 0 to 100 in fixed steps, whatever the data. Percentages
+ * rounded to one decimal may add up to a little over 100 (three thirds of 33,4 %), which let
+ * the chart stretch its axis to "100,2 %".
+ */
+export const percentAxis = (locale: string) => ({
+  type: 'number' as const,
+  domain: [0, 100],
+  ticks: [0, 25, 50, 75, 100],
+  allowDataOverflow: true,
+  tickFormatter: (value: number) => formatPercent(value, locale),
+});
 
 /** A percentage in the interface language: one decimal at most (87,5% in pt-BR). */
 export const formatPercent = (value: number, locale: string) =>

@@ -108,4 +108,47 @@ describe('survey actions', () => {
     fireEvent.click(confirm.getByRole('button', { name: 'Enviar lembrete' }));
     await waitFor(() => expect(remindSurvey).toHaveBeenCalledWith('s1'));
   });
+
+  it('extends a running survey to a later end chosen in a dialog', async () => {
+    signIn(['Company', 'Survey']);
+    const endsAt = new Date(Date.now() + 2 * 864e5).toISOString();
+    const running = { ...draft, status: 'in-progress' as const, sentAt: endsAt, endsAt };
+    const extendSurvey = vi.fn(async () => running);
+    await renderActions({ getAbout: vi.fn(async () => ({})), extendSurvey }, running);
+    fireEvent.click(await screen.findByRole('button', { name: 'Prorrogar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Prorrogar "Censo 2026"?' }));
+    fireEvent.change(dialog.getByLabelText('Novo término'), {
+      target: { value: '2099-12-18T18:00' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Prorrogar' }));
+    await waitFor(() =>
+      expect(extendSurvey).toHaveBeenCalledWith('s1', new Date('2099-12-18T18:00').toISOString()),
+    );
+  });
+
+  it('reopens a survey closed before its planned end, and not one whose period is over', async () => {
+    signIn(['Company', 'Survey']);
+    const future = new Date(Date.now() + 5 * 864e5).toISOString();
+    const closed = { ...draft, status: 'closed' as const, sentAt: future, closedAt: future };
+    const reopenSurvey = vi.fn(async () => ({ ...closed, status: 'in-progress' }));
+    await renderActions(
+      { getAbout: vi.fn(async () => ({})), reopenSurvey },
+      { ...closed, endsAt: future },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reabrir' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Reabrir "Censo 2026"?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Reabrir' }));
+    await waitFor(() => expect(reopenSurvey).toHaveBeenCalledWith('s1'));
+  });
+
+  it('offers no reopening once the planned period is over', async () => {
+    signIn(['Company', 'Survey']);
+    const past = new Date(Date.now() - 864e5).toISOString();
+    await renderActions(
+      { getAbout: vi.fn(async () => ({})) },
+      { ...draft, status: 'closed', sentAt: past, closedAt: past, endsAt: past },
+    );
+    expect(screen.queryByRole('button', { name: 'Reabrir' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Prorrogar' })).toBeNull();
+  });
 });

@@ -14,6 +14,8 @@ import {
 } from 'react-admin';
 import { useDashboardData } from '../common/useReferenceData';
 import type { Survey } from './survey.methods';
+import { SurveyScheduleActions } from './SurveyScheduleActions';
+import { TranslationGapsWarning } from './TranslationGapsWarning';
 import { useSubscriptionExpired } from './useSubscription';
 
 type Action = 'send' | 'close' | 'remind';
@@ -94,6 +96,7 @@ export function SurveyActions() {
             <NotificationsActiveIcon />
           </Button>
         )}
+        <SurveyScheduleActions survey={survey} />
         {['in-progress', 'not-started', 'expired'].includes(status) && (
           <Button
             label="resources.survey.actions.close"
@@ -129,6 +132,7 @@ export function SurveyActions() {
                   : 'resources.survey.confirm.send_codes',
               )}
             </Typography>
+            {asking === 'send' && <TranslationGapsWarning surveyId={survey.id} />}
           </>
         }
         confirm="resources.survey.actions.send"

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { AccessCodesPanel } from './codes/AccessCodesPanel';
 import { ParticipationPanel } from './participation/ParticipationPanel';
+import { ReachPanel } from './reach/ReachPanel';
 import { ReportButton } from './ReportButton';
 import type { Survey } from './survey.methods';
 import { SurveyActions } from './SurveyActions';
@@ -62,6 +63,7 @@ function SurveyPage() {
         </CardContent>
       </Card>
       <ParticipationPanel survey={survey} />
+      {survey.sentAt && survey.accessModes.includes('link') && <ReachPanel survey={survey} />}
       {survey.accessModes.includes('code') && <AccessCodesPanel survey={survey} />}
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../providers/httpClient';
-import type { ListPage } from '../providers/dataProvider';
+import type { ListPage } from '../providers/listPage';
 
 export const SURVEY_STATUSES = [
   'draft',
@@ -62,9 +62,13 @@ export interface Participation {
   pageSize: number;
 }
 
+/** What a code was made for; posters and sheets make their own. */
+export type AccessCodePurpose = 'shared' | 'kiosk' | 'poster' | 'handout';
+
 export interface AccessCode {
   id: string;
   label: string | null;
+  purpose: AccessCodePurpose;
   uses: number;
   maxUses: number | null;
   expiresAt: string | null;
@@ -72,13 +76,45 @@ export interface AccessCode {
   createdAt: string;
 }
 
+/** A language the survey's people may read that some questions lack (shown in Portuguese). */
+export interface TranslationGap {
+  language: string;
+  people: number;
+  questions: number;
+}
+
 export interface AccessCodeRequest {
   label?: string;
   maxUses?: number;
   expiresAt?: string;
+  purpose?: 'shared' | 'kiosk';
 }
 
-const base = (id: string) => `/api/admin/survey/${encodeURIComponent(id)}`;
+export const REACH_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type ReachChannel = (typeof REACH_CHANNELS)[number];
+export const REACH_FAILURES = [
+  'invalid-number',
+  'opted-out',
+  'template-rejected',
+  'refused',
+  'gave-up',
+] as const;
+
+/** `GET /admin/survey/{id}/reach`: people per channel, and those no channel reaches. */
+export interface SurveyReach {
+  channels: Record<
+    ReachChannel,
+    {
+      invited: number;
+      reached: number;
+      pending: number;
+      failed: Record<(typeof REACH_FAILURES)[number], number>;
+    }
+  >;
+  unreachable: number;
+}
+
+export const base = (id: string) => `/api/admin/survey/${encodeURIComponent(id)}`;
 
 /** A survey's actions, participation and access codes (`/api/admin/survey/{id}/…`). */
 export const surveyMethods = (http: HttpClient) => {
@@ -89,6 +125,9 @@ export const surveyMethods = (http: HttpClient) => {
     sendSurvey: (id: string) => call<Survey>('POST', `${base(id)}/send`, {}),
     closeSurvey: (id: string) => call<Survey>('POST', `${base(id)}/close`, {}),
     remindSurvey: (id: string) => call<{ reminded: number }>('POST', `${base(id)}/remind`, {}),
+    extendSurvey: (id: string, endsAt: string) =>
+      call<Survey>('POST', `${base(id)}/extend`, { endsAt }),
+    reopenSurvey: (id: string) => call<Survey>('POST', `${base(id)}/reopen`, {}),
     getParticipation: (
       id: string,
       { page, pageSize, status }: { page: number; pageSize: number; status?: string },
@@ -97,6 +136,9 @@ export const surveyMethods = (http: HttpClient) => {
       if (status) query.set('status', status);
       return call<Participation>('GET', `${base(id)}/participation?${query}`);
     },
+    getReach: (id: string) => call<SurveyReach>('GET', `${base(id)}/reach`),
+    getTranslationGaps: (id: string) =>
+      call<{ languages: TranslationGap[] }>('GET', `${base(id)}/translation-gaps`),
     getAccessCodes: (id: string, { page, pageSize }: { page: number; pageSize: number }) =>
       call<ListPage<AccessCode>>(
         'GET',

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// `findBy…` waits up to 1 s by default: too short for a busy machine, and a wait ends as soon as
+// the element appears.
+configure({ asyncUtilTimeout: 10000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {

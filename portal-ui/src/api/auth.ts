@@ -15,6 +15,18 @@ export interface FirstPasswordResponse {
   hasAcceptedTerms: boolean;
 }
 
+/** An authenticator app being set up: the QR code and, for typing, its seed. */
+export interface SecondFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+  token: string;
+}
+
 /** Sign-in calls go to the prefix of whoever is signing in (the dashboard sets admin/super). */
 const auth = (path: string) => `/${currentProduct()}/auth/${path}`;
 
@@ -43,6 +55,12 @@ export const authApi = {
   createFirstPassword: (password: string, confirmNewPassword: string) =>
     request<FirstPasswordResponse>('POST', auth('first-password'), {
       body: { password, confirmNewPassword },
+    }),
+  setUpApp: () =>
+    request<SecondFactorSetup>('POST', `/${currentProduct()}/account/me/second-factor/setup`),
+  confirmApp: (code: string) =>
+    request<RecoveryCodes>('POST', `/${currentProduct()}/account/me/second-factor/confirm`, {
+      body: { code },
     }),
   // Field names as the spec's client sends them.
   acceptTerms: (remember: boolean) =>

@@ -62,18 +62,10 @@ export async function request<T>(
   { body, query, bearer, keepalive }: RequestOptions = {},
 ): Promise<T> {
   const ownBearer = bearer !== undefined;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.language,
-  };
-  const token = ownBearer ? bearer : bearerToken(path);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = headersFor(ownBearer ? bearer : bearerToken(path));
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`
-    : '';
 
-  const response = await fetch(`/api${path}${search}`, {
+  const response = await fetch(`/api${path}${searchOf(query)}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -88,6 +80,35 @@ export async function request<T>(
   if (typeof issued === 'string' && !ownBearer) storeToken(issued);
   return data as T;
 }
+
+/** A file the API answers (a download) in the session, refused as `request` refuses. */
+export async function requestFile(
+  path: string,
+  query?: Record<string, string | boolean>,
+): Promise<Blob> {
+  const response = await fetch(`/api${path}${searchOf(query)}`, {
+    headers: headersFor(bearerToken(path)),
+  });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => ({}))) as ErrorBody;
+    throw toApiError(response, data, true);
+  }
+  return response.blob();
+}
+
+function headersFor(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+const searchOf = (query?: Record<string, string | boolean>) =>
+  query
+    ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`
+    : '';
 
 function toApiError(response: Response, body: ErrorBody, sessionCall: boolean): ApiError {
   const { status } = response;

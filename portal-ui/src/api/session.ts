@@ -13,7 +13,7 @@ export const STORAGE_KEYS = {
 export const PRODUCTS = ['user', 'admin', 'super'] as const;
 /** A role's API prefix: which `/api/{product}/auth/...` the sign-in journey talks to. */
 export type Product = (typeof PRODUCTS)[number];
-export type Stage = '2fa' | 'password' | 'terms' | 'full';
+export type Stage = '2fa' | 'password' | 'enrol' | 'terms' | 'full';
 
 /** What the portal reads from a token (the server checks it; the client only routes by it). */
 export interface SessionClaims {
@@ -31,6 +31,8 @@ export interface SessionClaims {
   isSetupComplete: boolean;
   /** Asked to be kept for 30 days at login; carried through the interim stages. */
   remember?: boolean;
+  /** On a `2fa` token: the code comes from an authenticator app, nothing was sent. */
+  factor?: 'app';
   /** Seconds since the epoch. */
   exp: number;
 }
@@ -70,8 +72,11 @@ export function interimSession(): SessionClaims | null {
   return liveClaims(STORAGE_KEYS.interimToken);
 }
 
-/** The calls of the sign-in steps (2FA, first password, terms): the only ones an interim token opens. */
-const SIGN_IN_STEP = /^\/(user|admin|super)\/auth\//;
+/**
+ * The calls of the sign-in steps (2FA, first password, enrolment of an authenticator app,
+ * terms): the only ones an interim token opens.
+ */
+const SIGN_IN_STEP = /^\/(user|admin|super)\/(auth\/|account\/me\/second-factor\/(setup|confirm)$)/;
 
 /**
  * The bearer for a call to `path` (spec §7): the interim token while a sign-in is under way,

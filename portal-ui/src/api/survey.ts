@@ -38,7 +38,7 @@ export interface QuestionCondition {
   optionKeys: string[];
 }
 
-/** A question in the language asked for; `reference` is the pt-BR text when that is another. */
+/** A question in the language asked for (its pt-BR text where it has no translation). */
 export interface SurveyQuestion {
   id: string;
   index: number;
@@ -50,7 +50,6 @@ export interface SurveyQuestion {
   text: string;
   /** Rich-text help: HTML the server has sanitized. */
   description: string | null;
-  reference: string | null;
   imageUrl: string | null;
   options: QuestionOption[];
   preferNotToAnswer: boolean;
@@ -76,6 +75,8 @@ export interface ConsentRecord {
 export interface SurveyDetail {
   id: string;
   name: string;
+  /** Who runs the survey: its name, and its logo's address (read with the survey's credential). */
+  company?: { name: string; logoUrl: string | null };
   anonymous: boolean;
   status: SurveyStatus;
   endsAt: string | null;
@@ -112,6 +113,12 @@ export const surveyApi = {
   /** A personal link's invite → a survey token. No session: the link is the credential. */
   redeemInvitation: (id: string, invite: string) =>
     request<{ token: string }>('POST', path(id, '/invitation'), {
+      body: { invite },
+      bearer: null,
+    }),
+  /** A short link's invite (SMS, WhatsApp) → the survey it opens and a survey token. */
+  openShortLink: (invite: string) =>
+    request<{ token: string; surveyId: string; anonymous: boolean }>('POST', '/survey/invitation', {
       body: { invite },
       bearer: null,
     }),

@@ -32,6 +32,7 @@ export function useSignIn() {
     const stage = decodeClaims(response.token)?.stage;
     if (stage === '2fa') navigate('/2fa', { state: { codeFrom } satisfies CodePageState });
     else if (stage === 'password') navigate('/create-password', { replace: true });
+    else if (stage === 'enrol') navigate('/enrol-app', { replace: true });
     else if (stage === 'terms') navigate('/accept-term', { replace: true });
     else await finish();
   };

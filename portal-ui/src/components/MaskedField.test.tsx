@@ -45,7 +45,15 @@ describe('masks', () => {
     const cnpj = screen.getByLabelText('CNPJ');
     await userEvent.type(cnpj, '11222333000100');
     await userEvent.tab();
-    expect(cnpj).toHaveAccessibleDescription('CNPJ inválido.');
+    expect(cnpj).toHaveAccessibleDescription(
+      'Os dígitos verificadores do CNPJ não conferem: confira se foi digitado corretamente.',
+    );
+    await userEvent.clear(cnpj);
+    await userEvent.type(cnpj, '1122233300');
+    await userEvent.tab();
+    expect(cnpj).toHaveAccessibleDescription(
+      'O CNPJ tem 14 caracteres: 12 letras ou números e 2 dígitos no fim.',
+    );
     await userEvent.clear(cnpj);
     await userEvent.type(cnpj, '12ABC34501DE35');
     expect(cnpj).toHaveAttribute('aria-invalid', 'false');
@@ -56,9 +64,11 @@ describe('field rules', () => {
   it.each([
     ['11.222.333/0001-81', null],
     ['12.ABC.345/01DE-35', null],
-    ['11.222.333/0001-80', 'validation.cnpj'],
-    ['12.ABC.345/01DE-3A', 'validation.cnpj'],
-    ['11222333000181', 'validation.cnpj'],
+    ['11.222.333/0001-80', 'validation.cnpjDigits'],
+    ['12.ABC.345/01DE-3A', 'validation.cnpjShape'],
+    ['11.222.333/0001', 'validation.cnpjShape'],
+    // As the API reads it: the punctuation is the mask's, not the number's.
+    ['11222333000181', null],
     ['', 'validation.required'],
   ])('CNPJ %j → %s', (value, expected) => expect(maskedCnpj(value)).toBe(expected));
 

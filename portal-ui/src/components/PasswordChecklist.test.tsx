@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../i18n';
@@ -13,6 +13,9 @@ function Harness() {
     <PasswordFields password={form.field('password')} confirm={form.field('confirmNewPassword')} />
   );
 }
+
+/** The composition rules, met by every password the common-password rule judges. */
+const COMPOSITION = ['ruleLength', 'ruleUpper', 'ruleLower', 'ruleDigit', 'ruleSpecial'];
 
 const metRules = () =>
   screen
@@ -36,18 +39,27 @@ describe('password checklist', () => {
     await userEvent.type(password, '{{');
     expect(metRules()).toContain('ruleSpecial');
     await userEvent.type(password, 'cdef');
-    expect(metRules()).toEqual([
-      'ruleLength',
-      'ruleUpper',
-      'ruleLower',
-      'ruleDigit',
-      'ruleSpecial',
-    ]);
+    await waitFor(() => expect(metRules()).toEqual([...COMPOSITION, 'ruleCommon']));
 
     await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'aB1{{cdef');
     expect(metRules()).toContain('ruleMatch');
     const item = screen.getByText('Senha e confirmação iguais').closest('li') as HTMLElement;
     expect(within(item).getByText(/atendido/)).toBeInTheDocument();
+  });
+
+  it('leaves a common password unticked, as the API refuses it, and says so on leaving', async () => {
+    render(<Harness />);
+    const password = screen.getByLabelText('Nova senha');
+    await userEvent.type(password, 'Password123!');
+    const common = screen.getByText('Não é uma senha comum (como “Senha123!”)');
+    // The list arrives on its own: wait until a good password would be ticked.
+    await userEvent.type(password, 'x');
+    await waitFor(() => expect(metRules()).toContain('ruleCommon'));
+    await userEvent.type(password, '{Backspace}');
+    expect(metRules()).toEqual(COMPOSITION);
+    expect(common.closest('li')).toHaveClass('unmet');
+    await userEvent.tab();
+    expect(password).toHaveAccessibleDescription(/Esta senha é muito comum\. Escolha outra\./);
   });
 
   it('says "As senhas não conferem" when the confirmation differs', async () => {

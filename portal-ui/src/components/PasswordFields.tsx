@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isCommonPassword } from '../validation/commonPassword';
 import { meetsPasswordRules, PASSWORD_MAX } from '../validation/password';
 import type { FieldProps, FieldValidator } from '../validation/useForm';
 import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist';
@@ -8,7 +9,12 @@ type PasswordForm = 'password' | 'confirmNewPassword';
 
 /** Validators for a new password and its confirmation; spread into a form's validators. */
 export const newPasswordValidators: Record<PasswordForm, FieldValidator<PasswordForm>> = {
-  password: (value) => (meetsPasswordRules(value) ? null : 'validation.passwordRules'),
+  password: (value) =>
+    !meetsPasswordRules(value)
+      ? 'validation.passwordRules'
+      : isCommonPassword(value)
+        ? 'validation.passwordCommon'
+        : null,
   confirmNewPassword: (value, values) =>
     !value
       ? 'validation.required'

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL, PRIVACY_URL, TERMS_URL } from '../config/links';
 import { useLanguageChooser } from '../i18n/LanguageProvider';
 import { ExternalLink } from './ExternalLink';
-import { DocumentIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, UserPlusIcon } from './icons';
+import {
+  DocumentIcon,
+  GlobeIcon,
+  HomeIcon,
+  KeyIcon,
+  ListIcon,
+  MailIcon,
+  UserPlusIcon,
+} from './icons';
 import { Modal } from './Modal';
 import type { FooterLink } from './PageFrame';
 
@@ -25,6 +33,7 @@ export function useFooterLinks() {
     language: { label: t('common.language'), icon: <GlobeIcon />, onClick: openChooser },
     home: { label: t('common.homePage'), icon: <HomeIcon />, to: '/' },
     forgot: { label: t('login.forgot'), icon: <KeyIcon />, to: '/forgot-pass' },
+    accessCode: { label: t('start.accessCode'), icon: <ListIcon />, to: '/access-code' },
   } satisfies Record<string, FooterLink>;
 
   const modals = (

@@ -8,6 +8,8 @@ import { SURVEY_BADGES } from '../routes/app/UserHome';
 import { KNOWN_CATEGORIES } from '../survey/ConsentStep';
 import { SURVEY_PROBLEMS } from '../survey/SurveyMessage';
 import { PASSWORD_RULES } from '../validation/password';
+import { SIGN_IN_REFUSALS } from '../../../src/common/access/sign-in-providers';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@shared/privacy-request';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,6 +20,12 @@ const RUNTIME_KEYS: Record<string, readonly string[]> = {
   'surveyMessage.*.title': [...SURVEY_PROBLEMS, 'thanks'],
   'surveyMessage.*.text': [...SURVEY_PROBLEMS, 'thanks'],
   'consent.category.*': KNOWN_CATEGORIES,
+  'validation.*': ['cnpjShape', 'cnpjDigits'],
+  'providers.refused.*': SIGN_IN_REFUSALS,
+  'start.*': ['google', 'microsoft'],
+  'privacy.kind.*': PRIVACY_REQUEST_KINDS,
+  'privacy.kindHelp.*': PRIVACY_REQUEST_KINDS,
+  'privacy.status.*': PRIVACY_REQUEST_STATUSES,
 };
 
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -74,7 +82,6 @@ describe('translation catalogues', () => {
       'password.linkExpired':
         'Ops... Este link já foi utilizado ou está expirado, faça uma nova solicitação clicando no botão abaixo.',
       'terms.failed': 'Erro ao aceitar o termo',
-      'survey.reference': 'Referência base',
       'accessCode.failed': 'Erro ao realizar o acesso por codigo',
     });
   });

@@ -1,3 +1,4 @@
+import { privacyEnUS } from '../privacy/i18n/en-US';
 import type { Translation } from './pt-BR';
 
 export const enUS: Translation = {
@@ -28,11 +29,14 @@ export const enUS: Translation = {
     emailOrPhone: 'Invalid e-mail or phone, please try again.',
     emailOrPhoneRequired: 'The e-mail or phone field is required',
     phone: 'Invalid phone. Use the format +55 99 99999-9999.',
-    cnpj: 'Invalid CNPJ.',
+    cnpjShape: 'A CNPJ has 14 characters: 12 letters or digits, then 2 digits.',
+    cnpjDigits: 'The CNPJ’s check digits do not match: check that it was typed correctly.',
     passwordRules: 'The password does not meet all the requirements.',
+    passwordCommon: 'This password is too common. Choose another one.',
     passwordsDiffer: 'The passwords do not match',
     mustAccept: 'You must accept to continue.',
     code: 'Enter the 6-digit code.',
+    appCode: 'Enter the 6 digits of the app or a recovery code.',
   },
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
@@ -58,6 +62,9 @@ export const enUS: Translation = {
     forgot: 'I forgot my password',
   },
   twoFactor: {
+    appText:
+      'Open your authenticator app and enter the 6-digit code it shows for Diversitera. Without your phone, enter one of your recovery codes.',
+    appCode: 'Authenticator code or recovery code',
     title: 'Access verification',
     text: 'We sent you a 6-digit code. Enter it below to continue.',
     code: 'Code',
@@ -68,6 +75,18 @@ export const enUS: Translation = {
     startOverFirstAccess: 'Start the first access again',
     invalid: 'Invalid code',
     spent: 'This code was blocked after 5 tries. Go back and sign in again to get a new code.',
+  },
+  enrolApp: {
+    title: 'Set up an authenticator app',
+    text: 'Your organisation requires a second step with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…). Scan the QR code with it and enter the 6-digit code it shows.',
+    qrAlt: 'QR code to add Diversitera to your authenticator app',
+    manual: 'Cannot scan? Type this key into the app:',
+    code: 'Code from the app',
+    invalid: 'Invalid code',
+    savedTitle: 'Save your recovery codes',
+    savedText:
+      'Each code signs you in once if you lose your phone. Keep them somewhere safe: they will not be shown again.',
+    continue: 'I saved them, continue',
   },
   signup: {
     title: 'Request an account for your company',
@@ -107,6 +126,7 @@ export const enUS: Translation = {
     ruleLower: 'A lowercase letter',
     ruleDigit: 'A digit',
     ruleSpecial: 'A special character: {{specials}}',
+    ruleCommon: 'Not a common password (like “Password123!”)',
     ruleMatch: 'Password and confirmation match',
     ruleMet: 'met',
     ruleUnmet: 'pending',
@@ -136,6 +156,34 @@ export const enUS: Translation = {
     google: 'Sign in with Google',
     microsoft: 'Sign in with Microsoft',
     sso: 'Sign in with SSO',
+    accessCode: 'I have an access code',
+  },
+  providers: {
+    refusedTitle: 'Could not sign you in',
+    refused: {
+      cancelled: 'The sign-in was cancelled at the provider. Try again whenever you like.',
+      provider:
+        'The sign-in provider answered with an error, or did not answer. Try again in a moment.',
+      expired: 'This sign-in took too long or was already used. Start again.',
+      mismatch:
+        'The provider’s answer does not belong to a sign-in started in this browser. Start again here.',
+      'invalid-token':
+        'The identity the provider sent could not be confirmed. Try again; if it goes on, contact your company’s IT.',
+      unverified:
+        'The provider does not confirm your e-mail. Confirm it in your provider account, or sign in with CPF, e-mail or phone.',
+      domain:
+        'This e-mail is not of a domain your company’s SSO serves. Sign in with your company account.',
+      unknown:
+        'There is no active account with this e-mail here. Ask your company’s administrator for access.',
+      ambiguous:
+        'This e-mail has accounts at more than one company. Sign in with CPF, e-mail or phone and password.',
+      'sso-required': 'Your company signs in through its own SSO: use "Sign in with SSO".',
+    },
+    ssoEmail: 'Company e-mail',
+    ssoHint: 'We take you to your company’s sign-in.',
+    continue: 'Continue',
+    landingTitle: 'Signing in',
+    landing: 'Checking your sign-in…',
   },
   notFound: {
     title: 'Oops',
@@ -161,6 +209,7 @@ export const enUS: Translation = {
     loading: 'Loading your surveys',
     loadFailed: 'We could not load your surveys.',
     anonymous: 'Anonymous',
+    identified: 'Identified',
     opensOn: 'Opens on {{date}}',
     openUntil: 'Open until {{date}}',
     endedOn: 'Ended on {{date}}',
@@ -168,6 +217,10 @@ export const enUS: Translation = {
     showMore: 'Show more surveys',
     answer: 'Answer',
     continue: 'Continue',
+    dataTitle: 'Your data',
+    dataText:
+      'See everything we keep about you, download a copy, withdraw a consent or make a request to your company.',
+    dataLink: 'See my data',
   },
   data: {
     title: 'My details',
@@ -181,6 +234,7 @@ export const enUS: Translation = {
     changePassword: 'Change password',
     passwordChanged: 'Password changed.',
   },
+  privacy: privacyEnUS,
   surveyStatus: {
     answered: 'Answered',
     'partially-answered': 'Partially answered',
@@ -193,11 +247,12 @@ export const enUS: Translation = {
     loading: 'Loading the survey',
     endsOn: 'Open until {{date}}',
     anonymousNote: 'Anonymous survey: your answers are not linked to you.',
+    identifiedNote:
+      'Identified survey: your answers are saved with your name. Your company’s administrators see whether you have answered; reports show only the results of groups, never one person’s answers.',
     showAll: 'See all questions',
     requiredNote: 'Questions marked with * are required.',
     requiredMark: 'required',
     help: 'Help about this question',
-    reference: 'Base reference',
     preferNotToAnswer: 'I prefer not to answer',
     chooseAny: 'Select as many options as you like.',
     required: 'An answer is required.',
@@ -239,6 +294,24 @@ export const enUS: Translation = {
       age: 'Age range',
       belonging: 'Belonging and inclusion',
     },
+  },
+  kiosk: {
+    title: 'Survey',
+    text: 'Tap Start to answer. Each person answers once, from start to finish.',
+    privacy:
+      'This tablet is shared: when you finish, or if you leave it idle, everything you answered is wiped from the screen and nothing is kept on it.',
+    start: 'Start',
+    next: 'Next person',
+    thanksTitle: 'Thank you!',
+    thanksText: 'Your answers were sent and have already been wiped from this tablet.',
+    idleTitle: 'Are you still there?',
+    idleText:
+      'Without a touch, in {{seconds}} seconds everything you answered will be wiped for the next person.',
+    stillHere: 'Keep answering',
+    endNow: 'Wipe and finish',
+    noCode:
+      'This kiosk has no access code. Ask the team to open the kiosk link made in the dashboard.',
+    codeRefused: 'This kiosk’s code cannot be used. Ask the team for a new kiosk code.',
   },
   accessCode: {
     title: 'Access by code',

@@ -1,3 +1,4 @@
+import { privacyEsES } from '../privacy/i18n/es-ES';
 import type { Translation } from './pt-BR';
 
 export const esES: Translation = {
@@ -28,11 +29,14 @@ export const esES: Translation = {
     emailOrPhone: 'Correo electrónico o teléfono no válido, inténtelo de nuevo.',
     emailOrPhoneRequired: 'El campo correo electrónico o teléfono es obligatorio',
     phone: 'Teléfono no válido. Use el formato +55 99 99999-9999.',
-    cnpj: 'CNPJ no válido.',
+    cnpjShape: 'El CNPJ tiene 14 caracteres: 12 letras o números y 2 dígitos al final.',
+    cnpjDigits: 'Los dígitos de control del CNPJ no coinciden: compruebe que se escribió bien.',
     passwordRules: 'La contraseña no cumple todos los requisitos.',
+    passwordCommon: 'Esta contraseña es demasiado común. Elija otra.',
     passwordsDiffer: 'Las contraseñas no coinciden',
     mustAccept: 'Debe aceptar para continuar.',
     code: 'Introduzca el código de 6 dígitos.',
+    appCode: 'Ingresa los 6 dígitos de la aplicación o un código de recuperación.',
   },
   errors: {
     unexpected: 'Se produjo un error inesperado. Inténtelo de nuevo más tarde.',
@@ -58,6 +62,9 @@ export const esES: Translation = {
     forgot: 'Olvidé mi contraseña',
   },
   twoFactor: {
+    appText:
+      'Abre tu aplicación de autenticación e ingresa el código de 6 dígitos que muestra para Diversitera. Sin tu teléfono, ingresa uno de tus códigos de recuperación.',
+    appCode: 'Código de autenticación o de recuperación',
     title: 'Verificación de acceso',
     text: 'Le enviamos un código de 6 dígitos. Introdúzcalo abajo para continuar.',
     code: 'Código',
@@ -69,6 +76,18 @@ export const esES: Translation = {
     invalid: 'Código no válido',
     spent:
       'Este código se bloqueó tras 5 intentos. Vuelva e inicie sesión de nuevo para recibir un código nuevo.',
+  },
+  enrolApp: {
+    title: 'Configura una aplicación de autenticación',
+    text: 'Tu organización exige un segundo paso con una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…). Escanea el código QR con ella e ingresa el código de 6 dígitos que muestre.',
+    qrAlt: 'Código QR para añadir Diversitera a tu aplicación de autenticación',
+    manual: '¿No puedes escanear? Escribe esta clave en la aplicación:',
+    code: 'Código de la aplicación',
+    invalid: 'Código no válido',
+    savedTitle: 'Guarda tus códigos de recuperación',
+    savedText:
+      'Cada código te permite entrar una vez si pierdes el teléfono. Guárdalos en un lugar seguro: no se volverán a mostrar.',
+    continue: 'Ya los guardé, continuar',
   },
   signup: {
     title: 'Solicite una cuenta para su empresa',
@@ -108,6 +127,7 @@ export const esES: Translation = {
     ruleLower: 'Una letra minúscula',
     ruleDigit: 'Un número',
     ruleSpecial: 'Un carácter especial: {{specials}}',
+    ruleCommon: 'No es una contraseña común (como “Password123!”)',
     ruleMatch: 'Contraseña y confirmación iguales',
     ruleMet: 'cumplido',
     ruleUnmet: 'pendiente',
@@ -137,6 +157,34 @@ export const esES: Translation = {
     google: 'Entrar con Google',
     microsoft: 'Entrar con Microsoft',
     sso: 'Entrar con SSO',
+    accessCode: 'Tengo un código de acceso',
+  },
+  providers: {
+    refusedTitle: 'No fue posible iniciar sesión',
+    refused: {
+      cancelled: 'El acceso se canceló en el proveedor. Inténtalo de nuevo cuando quieras.',
+      provider:
+        'El proveedor de acceso respondió con un error o no respondió. Inténtalo de nuevo en unos instantes.',
+      expired: 'Este acceso tardó demasiado o ya fue usado. Empieza de nuevo.',
+      mismatch:
+        'La respuesta del proveedor no corresponde a un acceso iniciado en este navegador. Empieza de nuevo aquí.',
+      'invalid-token':
+        'No fue posible confirmar la identidad enviada por el proveedor. Inténtalo de nuevo; si continúa, habla con el área de TI de tu empresa.',
+      unverified:
+        'El proveedor no confirma tu correo. Confírmalo en tu cuenta del proveedor o inicia sesión con CPF, correo o teléfono.',
+      domain:
+        'Este correo no es de un dominio atendido por el SSO de tu empresa. Inicia sesión con la cuenta de la empresa.',
+      unknown:
+        'No hay una cuenta activa con este correo aquí. Pide acceso al administrador de tu empresa.',
+      ambiguous:
+        'Este correo tiene cuentas en más de una empresa. Inicia sesión con CPF, correo o teléfono y contraseña.',
+      'sso-required': 'Tu empresa inicia sesión con su propio SSO: usa "Iniciar sesión con SSO".',
+    },
+    ssoEmail: 'Correo de la empresa',
+    ssoHint: 'Te llevamos al acceso de tu empresa.',
+    continue: 'Continuar',
+    landingTitle: 'Iniciando sesión',
+    landing: 'Comprobando tu acceso…',
   },
   notFound: {
     title: 'Oops',
@@ -162,6 +210,7 @@ export const esES: Translation = {
     loading: 'Cargando sus encuestas',
     loadFailed: 'No hemos podido cargar sus encuestas.',
     anonymous: 'Anónima',
+    identified: 'Identificada',
     opensOn: 'Se abre el {{date}}',
     openUntil: 'Abierta hasta el {{date}}',
     endedOn: 'Terminó el {{date}}',
@@ -169,6 +218,10 @@ export const esES: Translation = {
     showMore: 'Mostrar más encuestas',
     answer: 'Responder',
     continue: 'Continuar',
+    dataTitle: 'Tus datos',
+    dataText:
+      'Mira todo lo que guardamos sobre ti, descarga una copia, revoca un consentimiento o haz una solicitud a tu empresa.',
+    dataLink: 'Ver mis datos',
   },
   data: {
     title: 'Mis datos',
@@ -182,6 +235,7 @@ export const esES: Translation = {
     changePassword: 'Cambiar contraseña',
     passwordChanged: 'Contraseña cambiada.',
   },
+  privacy: privacyEsES,
   surveyStatus: {
     answered: 'Respondida',
     'partially-answered': 'Respondida parcialmente',
@@ -194,11 +248,12 @@ export const esES: Translation = {
     loading: 'Cargando la encuesta',
     endsOn: 'Abierta hasta el {{date}}',
     anonymousNote: 'Encuesta anónima: sus respuestas no quedan vinculadas a usted.',
+    identifiedNote:
+      'Encuesta identificada: sus respuestas quedan registradas con su nombre. Los administradores de su empresa ven si ha respondido; los informes solo muestran resultados de grupos, nunca las respuestas de una persona.',
     showAll: 'Ver todas las preguntas',
     requiredNote: 'Las preguntas marcadas con * son obligatorias.',
     requiredMark: 'obligatoria',
     help: 'Ayuda sobre esta pregunta',
-    reference: 'Referencia base',
     preferNotToAnswer: 'Prefiero no responder',
     chooseAny: 'Marque tantas opciones como quiera.',
     required: 'Respuesta obligatoria.',
@@ -240,6 +295,25 @@ export const esES: Translation = {
       age: 'Franja de edad',
       belonging: 'Pertenencia e inclusión',
     },
+  },
+  kiosk: {
+    title: 'Encuesta',
+    text: 'Toca Empezar para responder. Cada persona responde una vez, de principio a fin.',
+    privacy:
+      'Esta tableta es compartida: cuando termines, o si la dejas sin uso, todo lo que respondiste se borra de la pantalla y nada queda guardado en ella.',
+    start: 'Empezar',
+    next: 'Siguiente persona',
+    thanksTitle: '¡Gracias!',
+    thanksText: 'Tus respuestas se enviaron y ya se borraron de esta tableta.',
+    idleTitle: '¿Sigues ahí?',
+    idleText:
+      'Si nadie toca la pantalla, en {{seconds}} segundos se borrará todo lo que respondiste para la siguiente persona.',
+    stillHere: 'Seguir respondiendo',
+    endNow: 'Borrar y terminar',
+    noCode:
+      'Este quiosco no tiene código de acceso. Pide al equipo que abra el enlace de quiosco creado en el panel.',
+    codeRefused:
+      'El código de este quiosco no se puede usar. Pide al equipo un nuevo código de quiosco.',
   },
   accessCode: {
     title: 'Acceso con código',

@@ -1,3 +1,5 @@
+import { privacyPtBR } from '../privacy/i18n/pt-BR';
+
 /** Brazilian Portuguese: the reference catalogue. Strings quoted by the spec are kept verbatim. */
 export const ptBR = {
   common: {
@@ -27,11 +29,15 @@ export const ptBR = {
     emailOrPhone: 'E-mail ou telefone inválido, tente novamente.',
     emailOrPhoneRequired: 'Campo e-mail ou telefone é obrigatório',
     phone: 'Telefone inválido. Use o formato +55 99 99999-9999.',
-    cnpj: 'CNPJ inválido.',
+    cnpjShape: 'O CNPJ tem 14 caracteres: 12 letras ou números e 2 dígitos no fim.',
+    cnpjDigits:
+      'Os dígitos verificadores do CNPJ não conferem: confira se foi digitado corretamente.',
     passwordRules: 'A senha não atende a todos os requisitos.',
+    passwordCommon: 'Esta senha é muito comum. Escolha outra.',
     passwordsDiffer: 'As senhas não conferem',
     mustAccept: 'É preciso aceitar para continuar.',
     code: 'Informe o código de 6 dígitos.',
+    appCode: 'Informe os 6 dígitos do aplicativo ou um código de recuperação.',
   },
   errors: {
     unexpected: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
@@ -57,6 +63,9 @@ export const ptBR = {
     forgot: 'Esqueci minha senha',
   },
   twoFactor: {
+    appText:
+      'Abra seu aplicativo autenticador e informe o código de 6 dígitos que ele mostra para a Diversitera. Sem o celular, informe um dos seus códigos de recuperação.',
+    appCode: 'Código do autenticador ou de recuperação',
     title: 'Verificação de acesso',
     text: 'Enviamos um código de 6 dígitos para você. Digite-o abaixo para continuar.',
     code: 'Código',
@@ -68,6 +77,18 @@ export const ptBR = {
     invalid: 'Código inválido',
     spent:
       'Este código foi bloqueado após 5 tentativas. Volte e entre de novo para receber um novo código.',
+  },
+  enrolApp: {
+    title: 'Configure um aplicativo autenticador',
+    text: 'Sua organização exige uma segunda etapa com um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…). Leia o QR code com ele e informe o código de 6 dígitos que aparecer.',
+    qrAlt: 'QR code para adicionar a Diversitera ao seu aplicativo autenticador',
+    manual: 'Não consegue ler? Digite esta chave no aplicativo:',
+    code: 'Código do aplicativo',
+    invalid: 'Código inválido',
+    savedTitle: 'Guarde seus códigos de recuperação',
+    savedText:
+      'Cada código permite entrar uma vez se você perder o celular. Guarde-os em lugar seguro: eles não serão mostrados de novo.',
+    continue: 'Já guardei, continuar',
   },
   signup: {
     title: 'Solicite uma conta para sua empresa',
@@ -107,6 +128,7 @@ export const ptBR = {
     ruleLower: 'Uma letra minúscula',
     ruleDigit: 'Um número',
     ruleSpecial: 'Um caractere especial: {{specials}}',
+    ruleCommon: 'Não é uma senha comum (como “Senha123!”)',
     ruleMatch: 'Senha e confirmação iguais',
     ruleMet: 'atendido',
     ruleUnmet: 'pendente',
@@ -136,6 +158,34 @@ export const ptBR = {
     google: 'Entrar com Google',
     microsoft: 'Entrar com Microsoft',
     sso: 'Entrar com SSO',
+    accessCode: 'Tenho um código de acesso',
+  },
+  providers: {
+    refusedTitle: 'Não foi possível entrar',
+    refused: {
+      cancelled: 'O acesso foi cancelado no provedor. Tente de novo quando quiser.',
+      provider:
+        'O provedor de acesso respondeu com um erro ou não respondeu. Tente novamente em instantes.',
+      expired: 'Este acesso demorou demais ou já foi usado. Comece de novo.',
+      mismatch:
+        'A resposta do provedor não corresponde a um acesso começado neste navegador. Comece de novo por aqui.',
+      'invalid-token':
+        'Não foi possível confirmar a identidade enviada pelo provedor. Tente novamente; se continuar, fale com a TI da sua empresa.',
+      unverified:
+        'O provedor não confirma o seu e-mail. Confirme o e-mail na conta do provedor ou entre com CPF, e-mail ou telefone.',
+      domain:
+        'Este e-mail não é de um domínio atendido pelo SSO da sua empresa. Entre com a conta da empresa.',
+      unknown:
+        'Não há conta ativa com este e-mail aqui. Peça acesso ao administrador da sua empresa.',
+      ambiguous:
+        'Este e-mail tem conta em mais de uma empresa. Entre com CPF, e-mail ou telefone e senha.',
+      'sso-required': 'Sua empresa entra pelo próprio SSO: use "Entrar com SSO".',
+    },
+    ssoEmail: 'E-mail da empresa',
+    ssoHint: 'Levamos você ao acesso da sua empresa.',
+    continue: 'Continuar',
+    landingTitle: 'Entrando',
+    landing: 'Conferindo o seu acesso…',
   },
   notFound: {
     title: 'Oops',
@@ -161,6 +211,7 @@ export const ptBR = {
     loading: 'Carregando suas pesquisas',
     loadFailed: 'Não foi possível carregar suas pesquisas.',
     anonymous: 'Anônima',
+    identified: 'Identificada',
     opensOn: 'Abre em {{date}}',
     openUntil: 'Aberta até {{date}}',
     endedOn: 'Encerrou em {{date}}',
@@ -168,6 +219,10 @@ export const ptBR = {
     showMore: 'Mostrar mais pesquisas',
     answer: 'Responder',
     continue: 'Continuar',
+    dataTitle: 'Seus dados',
+    dataText:
+      'Veja tudo o que guardamos sobre você, baixe uma cópia, revogue um consentimento ou faça um pedido à sua empresa.',
+    dataLink: 'Ver meus dados',
   },
   data: {
     title: 'Meus dados',
@@ -181,6 +236,7 @@ export const ptBR = {
     changePassword: 'Alterar senha',
     passwordChanged: 'Senha alterada com sucesso.',
   },
+  privacy: privacyPtBR,
   surveyStatus: {
     answered: 'Respondida',
     'partially-answered': 'Respondida parcialmente',
@@ -193,11 +249,12 @@ export const ptBR = {
     loading: 'Carregando a pesquisa',
     endsOn: 'Aberta até {{date}}',
     anonymousNote: 'Pesquisa anônima: suas respostas não ficam ligadas a você.',
+    identifiedNote:
+      'Pesquisa identificada: suas respostas ficam registradas com o seu nome. Os administradores da sua empresa veem se você respondeu; os relatórios mostram só resultados de grupos, nunca as respostas de uma pessoa.',
     showAll: 'Ver todas as perguntas',
     requiredNote: 'Perguntas marcadas com * são obrigatórias.',
     requiredMark: 'obrigatória',
     help: 'Ajuda sobre esta pergunta',
-    reference: 'Referência base',
     preferNotToAnswer: 'Prefiro não responder',
     chooseAny: 'Marque quantas opções quiser.',
     required: 'Resposta obrigatória.',
@@ -238,6 +295,25 @@ export const ptBR = {
       age: 'Faixa etária',
       belonging: 'Pertencimento e inclusão',
     },
+  },
+  kiosk: {
+    title: 'Pesquisa',
+    text: 'Toque em Começar para responder. Cada pessoa responde uma vez, do início ao fim.',
+    privacy:
+      'Este tablet é compartilhado: quando você terminar, ou se ficar parado, tudo o que respondeu é apagado da tela e nada fica guardado nele.',
+    start: 'Começar',
+    next: 'Próxima pessoa',
+    thanksTitle: 'Obrigado!',
+    thanksText: 'Suas respostas foram enviadas e já foram apagadas deste tablet.',
+    idleTitle: 'Você ainda está aí?',
+    idleText:
+      'Sem nenhum toque, em {{seconds}} segundos tudo o que você respondeu será apagado para a próxima pessoa.',
+    stillHere: 'Continuar respondendo',
+    endNow: 'Apagar e encerrar',
+    noCode:
+      'Este quiosque não tem um código de acesso. Peça à equipe que abra o link de quiosque gerado no painel.',
+    codeRefused:
+      'O código deste quiosque não pode ser usado. Peça à equipe um novo código de quiosque.',
   },
   accessCode: {
     title: 'Acesso por código',

@@ -42,7 +42,6 @@ export default function BusinessSignup() {
       footerLinks={[
         { ...links.terms, separator: true },
         { ...links.contact, separator: true },
-        { ...links.createAccount, separator: true },
         links.language,
       ]}
     >
@@ -50,6 +49,8 @@ export default function BusinessSignup() {
       <SignupForm
         key={formKey}
         onSent={() => {
+          // What an earlier try said is answered now: it must not outlive the success.
+          toast.clearErrors();
           setSent(true);
           setFormKey((key) => key + 1);
         }}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../api/auth';
+import { ProviderButtons, ProviderRefusal } from '../auth/ProviderSignIn';
 import { useSignIn } from '../auth/useSignIn';
 import { Button } from '../components/Button';
 import { Checkbox } from '../components/Checkbox';
@@ -45,11 +46,13 @@ export function Login() {
       back="/start-company"
       footerLinks={[
         { ...links.forgot, separator: true },
+        { ...links.accessCode, separator: true },
         { ...links.home, separator: true },
         { ...links.createAccount, separator: true },
         links.language,
       ]}
     >
+      <ProviderRefusal />
       <form onSubmit={submit} noValidate>
         <TextField
           id="emailOrPhoneNumber"
@@ -75,6 +78,7 @@ export function Login() {
           {t('login.submit')}
         </Button>
       </form>
+      <ProviderButtons returnTo="/login" remember={remember} />
       {modals}
     </PageFrame>
   );

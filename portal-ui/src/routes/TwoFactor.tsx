@@ -13,33 +13,48 @@ import { useToast } from '../components/Toast';
 import { useErrorToast } from '../components/useErrorToast';
 import { useFooterLinks } from '../components/useFooterLinks';
 import { formatWait } from '../i18n/formatWait';
-import { sixDigitCode } from '../validation/rules';
+import { appOrRecoveryCode, sixDigitCode } from '../validation/rules';
 import { useForm } from '../validation/useForm';
 
 /** The server sends at most one code a minute; the first went out just before this page. */
 const RESEND_SECONDS = 60;
 
-/** Second factor: the 6-digit code sent by e-mail or SMS (spec §4), after login or first access. */
+/**
+ * Second factor: the 6-digit code sent by e-mail or SMS (spec §4), after login or first access,
+ * or the code of an administrator's authenticator app (or one of its recovery codes).
+ */
 export function TwoFactor() {
   // Judged once: a right code replaces the interim token while this page is still shown.
   const [session] = useState(interimSession);
   const state = useLocation().state as Partial<CodePageState> | null;
   const codeFrom: CodeOrigin = state?.codeFrom === '/first-access' ? '/first-access' : '/login';
   return session?.stage === '2fa' ? (
-    <TwoFactorForm remember={!!session.remember} codeFrom={codeFrom} />
+    <TwoFactorForm
+      remember={!!session.remember}
+      codeFrom={codeFrom}
+      fromApp={session.factor === 'app'}
+    />
   ) : (
     <Navigate to="/login" replace />
   );
 }
 
-function TwoFactorForm({ remember, codeFrom }: { remember: boolean; codeFrom: CodeOrigin }) {
+function TwoFactorForm({
+  remember,
+  codeFrom,
+  fromApp,
+}: {
+  remember: boolean;
+  codeFrom: CodeOrigin;
+  fromApp: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const showError = useErrorToast();
   const navigate = useNavigate();
   const { next } = useSignIn();
   const { links, modals } = useFooterLinks();
-  const form = useForm({ code: sixDigitCode });
+  const form = useForm({ code: fromApp ? appOrRecoveryCode : sixDigitCode });
   const [loading, setLoading] = useState(false);
   const [resending, setResending] = useState(false);
   const [wait, setWait] = useState(RESEND_SECONDS);
@@ -111,14 +126,14 @@ function TwoFactorForm({ remember, codeFrom }: { remember: boolean; codeFrom: Co
         </div>
       ) : (
         <>
-          <p className="lead">{t('twoFactor.text')}</p>
+          <p className="lead">{fromApp ? t('twoFactor.appText') : t('twoFactor.text')}</p>
           <form onSubmit={submit} noValidate>
             <TextField
               id="code"
-              label={t('twoFactor.code')}
-              inputMode="numeric"
+              label={fromApp ? t('twoFactor.appCode') : t('twoFactor.code')}
+              inputMode={fromApp ? 'text' : 'numeric'}
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={fromApp ? 11 : 6}
               required
               {...form.field('code')}
             />
@@ -126,11 +141,13 @@ function TwoFactorForm({ remember, codeFrom }: { remember: boolean; codeFrom: Co
               {t('common.confirm')}
             </Button>
           </form>
-          <Button variant="link" small onClick={resend} loading={resending} disabled={wait > 0}>
-            {wait > 0
-              ? t('twoFactor.resendIn', { wait: formatWait(wait, i18n.language, 'short') })
-              : t('twoFactor.resend')}
-          </Button>
+          {fromApp ? null : (
+            <Button variant="link" small onClick={resend} loading={resending} disabled={wait > 0}>
+              {wait > 0
+                ? t('twoFactor.resendIn', { wait: formatWait(wait, i18n.language, 'short') })
+                : t('twoFactor.resend')}
+            </Button>
+          )}
         </>
       )}
       {modals}

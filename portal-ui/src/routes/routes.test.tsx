@@ -107,11 +107,24 @@ describe('routes', () => {
     expect(localStorage.getItem(STORAGE_KEYS.interimToken)).toBeNull();
   });
 
-  it('leads every start-page option to its page', async () => {
+  it('leads every start-page option to its page, with no provider set up', async () => {
+    replyWith();
     renderApp('/start-company');
     const options = within(screen.getByRole('navigation', { name: 'Como você quer entrar?' }));
     const targets = options.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(['/login', '/first-access', '/login', '/login', '/login']);
+    expect(targets).toEqual(['/login', '/first-access', '/access-code']);
+    expect(options.queryByRole('button')).toBeNull();
+  });
+
+  it('takes a code without a survey, filled in from a shared link', async () => {
+    const calls = replyWith([200, { token: fakeToken({ role: 'user' }), surveyId: 's9' }]);
+    renderApp('/access-code?code=ABCD-EFGH');
+    expect(await screen.findByLabelText('Código de acesso')).toHaveValue('ABCD-EFGH');
+    await userEvent.click(screen.getByRole('button', { name: 'Acessar a pesquisa' }));
+    expect(calls[0].url).toMatch(/\/api\/user\/auth\/access-by-code$/);
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ code: 'ABCD-EFGH' });
+    // The code's survey opens next.
+    await waitFor(() => expect(calls[1]?.url).toMatch(/\/api\/survey\/s9\?/));
   });
 
   it('shows the login error the server sends', async () => {

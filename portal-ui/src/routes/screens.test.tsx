@@ -85,6 +85,12 @@ describe('business sign-up', () => {
 });
 
 describe('my data', () => {
+  // What the page reads beside the profile: nothing held yet, no request.
+  const nothingHeld: [number, unknown] = [
+    200,
+    { employments: [], participations: [], identifiedResponses: [], signIns: [] },
+  ];
+  const noRequests: [number, unknown] = [200, { items: [], total: 0, page: 1, pageSize: 50 }];
   const signedIn = () =>
     localStorage.setItem(
       STORAGE_KEYS.token,
@@ -105,6 +111,8 @@ describe('my data', () => {
           languageId: 1,
         },
       ],
+      nothingHeld,
+      noRequests,
       [200, { token: fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 2 }) }],
     );
     renderApp('/app/user/data');
@@ -112,8 +120,8 @@ describe('my data', () => {
     expect(screen.getByText('+55 11 98765-4321')).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Idioma'), 'en-US');
     expect(await screen.findByRole('heading', { name: 'My details' })).toBeVisible();
-    expect(calls[1].url).toBe('/api/user/language');
-    expect(JSON.parse(calls[1].init.body as string)).toEqual({ languageId: 2 });
+    expect(calls[3].url).toBe('/api/user/language');
+    expect(JSON.parse(calls[3].init.body as string)).toEqual({ languageId: 2 });
     expect(await screen.findByRole('status')).toHaveTextContent('Language updated.');
   });
 
@@ -121,6 +129,8 @@ describe('my data', () => {
     signedIn();
     replyWith(
       [200, { id: '1', name: 'Ana Souza', email: null, phone: null, cpf: null, languageId: 1 }],
+      nothingHeld,
+      noRequests,
       [500, {}],
     );
     renderApp('/app/user/data');
@@ -139,6 +149,8 @@ describe('my data', () => {
     signedIn();
     const calls = replyWith(
       [200, { id: '1', name: 'Ana', email: null, phone: null, cpf: null, languageId: 1 }],
+      nothingHeld,
+      noRequests,
       [200, { token: fakeToken({ stage: 'full', role: 'user', name: 'Ana', languageId: 1 }) }],
     );
     renderApp('/app/user/data');
@@ -148,8 +160,8 @@ describe('my data', () => {
     await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'Capivara#Roxa31');
     await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso.');
-    expect(calls[1].init.method).toBe('PUT');
-    expect(JSON.parse(calls[1].init.body as string)).toEqual({
+    expect(calls[3].init.method).toBe('PUT');
+    expect(JSON.parse(calls[3].init.body as string)).toEqual({
       currentPassword: 'Tucano#Azul42',
       password: 'Capivara#Roxa31',
       confirmNewPassword: 'Capivara#Roxa31',

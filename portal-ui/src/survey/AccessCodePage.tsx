@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { API_CODES, hasCode } from '../api/codes';
 import { surveyApi } from '../api/survey';
@@ -8,6 +8,7 @@ import { Button } from '../components/Button';
 import { GlobeIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
 import { useErrorToast } from '../components/useErrorToast';
+import { useLanguageChooser } from '../i18n/LanguageProvider';
 import { usePageHeading } from '../components/usePageHeading';
 import { required } from '../validation/rules';
 import { useForm } from '../validation/useForm';
@@ -16,7 +17,9 @@ import { SurveyFrame, useSurveyBase } from './SurveyFrame';
 import { surveyTokens } from './surveyToken';
 
 /**
- * `/survey/:id/accesscode`: a visitor, or the next person at a kiosk, types the access code.
+ * `/survey/:id/accesscode`, or `/access-code` for someone who holds only a code: a visitor, or
+ * the next person at a kiosk, types the access code (a code opens its own survey, so the id is
+ * not needed). A link the administrator shared carries the code in `?code=`, filled in here.
  * Each code entry is a new visit: a draft left on this device by someone else is thrown away.
  */
 export default function AccessCodePage() {
@@ -25,7 +28,9 @@ export default function AccessCodePage() {
   const navigate = useNavigate();
   const showError = useErrorToast();
   const { base } = useSurveyBase();
-  const form = useForm({ code: required });
+  const [search] = useSearchParams();
+  const { openChooser } = useLanguageChooser();
+  const form = useForm({ code: required }, { code: search.get('code') ?? '' });
   const [loading, setLoading] = useState(false);
   /** The spec's failure message, above the field that says what to do about it. */
   const [failed, setFailed] = useState(false);
@@ -74,14 +79,21 @@ export default function AccessCodePage() {
       footer={
         <ul className="footer-links">
           <li>
-            <Link
-              to={`${base}/${id}/languageselector`}
-              state={{ from: `${base}/${id}/accesscode` }}
-              className="footer-link"
-            >
-              <GlobeIcon />
-              {t('common.language')}
-            </Link>
+            {id ? (
+              <Link
+                to={`${base}/${id}/languageselector`}
+                state={{ from: `${base}/${id}/accesscode` }}
+                className="footer-link"
+              >
+                <GlobeIcon />
+                {t('common.language')}
+              </Link>
+            ) : (
+              <button type="button" className="footer-link" onClick={openChooser}>
+                <GlobeIcon />
+                {t('common.language')}
+              </button>
+            )}
           </li>
         </ul>
       }

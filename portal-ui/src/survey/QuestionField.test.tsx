@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Answer, SurveyQuestion } from '../api/survey';
-import { QUESTIONS, question } from '../test/surveyFixtures';
+import { QUESTIONS } from '../test/surveyFixtures';
 import { QuestionField } from './QuestionField';
 
 const byId = (id: string) => QUESTIONS.find((q) => q.id === id)!;
@@ -98,35 +98,6 @@ describe('QuestionField', () => {
     expect(trigger).toHaveAccessibleDescription('Categorias do IBGE.');
     await userEvent.unhover(trigger);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-  });
-
-  it('shows the pt-BR text as "Referência base" when the survey is in another language', () => {
-    renderField(
-      question({
-        id: 'q',
-        index: 7,
-        type: 'text',
-        text: 'How long have you worked here?',
-        reference: 'Há quanto tempo você trabalha aqui?',
-      }),
-    );
-    const reference = screen.getByText('Há quanto tempo você trabalha aqui?');
-    expect(reference).toHaveAttribute('lang', 'pt-BR');
-    expect(reference.parentElement).toHaveTextContent('Referência base:');
-    expect(screen.getByRole('group')).toHaveAccessibleDescription(
-      'Referência base: Há quanto tempo você trabalha aqui?',
-    );
-  });
-
-  it('shows no reference for a survey in Portuguese, nor for an untranslated question', () => {
-    const { unmount } = render(
-      <QuestionField question={byId('remote')} answer={undefined} onChange={() => undefined} />,
-    );
-    expect(screen.queryByText(/Referência base/)).not.toBeInTheDocument();
-    unmount();
-    const untranslated = { ...byId('remote'), reference: byId('remote').text };
-    render(<QuestionField question={untranslated} answer={undefined} onChange={() => undefined} />);
-    expect(screen.queryByText(/Referência base/)).not.toBeInTheDocument();
   });
 
   it('offers "prefer not to answer" on a sensitive choice, exclusive of the options', async () => {

@@ -15,17 +15,14 @@ export interface QuestionFieldProps {
 
 /**
  * The question-style input of spec §2: index prefix, label, required mark, rich-text help in a
- * tooltip, optional image, the pt-BR "Referência base" when shown in another language, then the
- * answer control for the question's type and, on sensitive questions, "prefer not to answer".
+ * tooltip, optional image, then the answer control for the question's type and, on sensitive
+ * questions, "prefer not to answer". The spec's "Referência base" (the pt-BR text beside a
+ * translation) is for those who write translations: the dashboard's preview shows it.
  */
 export function QuestionField({ question, answer, onChange, error }: QuestionFieldProps) {
   const { t } = useTranslation();
   const base = `q-${question.id}`;
-  const ids = { legend: `${base}-legend`, reference: `${base}-reference`, error: `${base}-error` };
-  // A question not translated falls back to its pt-BR text: no need to show it twice.
-  const reference = question.reference !== question.text ? question.reference : null;
-  const describedBy =
-    [error && ids.error, reference && ids.reference].filter(Boolean).join(' ') || undefined;
+  const ids = { legend: `${base}-legend`, error: `${base}-error` };
   const help = useMemo(
     () => (question.description ? sanitizeHtml(question.description) : ''),
     [question.description],
@@ -34,7 +31,7 @@ export function QuestionField({ question, answer, onChange, error }: QuestionFie
   return (
     <fieldset
       className={`question${error ? ' question-invalid' : ''}`}
-      aria-describedby={describedBy}
+      aria-describedby={error ? ids.error : undefined}
       data-question-id={question.id}
     >
       <legend id={ids.legend} className="question-legend" tabIndex={-1}>
@@ -51,12 +48,6 @@ export function QuestionField({ question, answer, onChange, error }: QuestionFie
         )}
       </legend>
       {help && <Tooltip label={t('survey.help')} html={help} className="question-help" />}
-      {reference && (
-        <p id={ids.reference} className="question-reference">
-          <span className="question-reference-label">{t('survey.reference')}:</span>{' '}
-          <span lang="pt-BR">{reference}</span>
-        </p>
-      )}
       {question.imageUrl && (
         <img className="question-image" src={question.imageUrl} alt="" loading="lazy" />
       )}

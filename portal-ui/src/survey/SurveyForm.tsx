@@ -17,6 +17,7 @@ import {
   EyeOffIcon,
   GlobeIcon,
   ListIcon,
+  UserIcon,
 } from '../components/icons';
 import { useToast } from '../components/Toast';
 import { useErrorToast } from '../components/useErrorToast';
@@ -39,6 +40,7 @@ import { browserDrafts } from './browserDraft';
 import { ConsentStep } from './ConsentStep';
 import { formatDate } from './format';
 import { QuestionField } from './QuestionField';
+import { SurveyLogo } from './SurveyLogo';
 import { useDraftSaving, type DraftPlace } from './useDraftSaving';
 
 export type SubmitProblem = 'answered' | 'closed';
@@ -46,8 +48,10 @@ export type SubmitProblem = 'answered' | 'closed';
 export interface SurveyFormProps {
   survey: SurveyDetail;
   access: SurveyAccess;
-  /** The survey's language selector. */
-  languagePath: string;
+  /** The survey's language selector; none at a kiosk, where each person chooses at the start. */
+  languagePath?: string;
+  /** A shared kiosk: the answers live only on the screen, never in the browser's storage. */
+  kiosk?: boolean;
   onSubmitted: () => void;
   onProblem: (problem: SubmitProblem) => void;
 }
@@ -56,11 +60,16 @@ export interface SurveyFormProps {
 type QuestionError = { key: string; values?: Record<string, number> } | { text: string };
 
 /** Anonymous surveys, and visits by access code, keep their draft only in this browser. */
-const draftPlaceOf = (survey: SurveyDetail, access: SurveyAccess): DraftPlace =>
-  survey.anonymous || (access.kind === 'token' && access.visit) ? 'browser' : 'server';
+const draftPlaceOf = (survey: SurveyDetail, access: SurveyAccess, kiosk: boolean): DraftPlace =>
+  kiosk
+    ? 'memory'
+    : survey.anonymous || (access.kind === 'token' && access.visit)
+      ? 'browser'
+      : 'server';
 
 function startingPoint(survey: SurveyDetail, place: DraftPlace) {
-  const draft = place === 'browser' ? browserDrafts.load(survey.id) : survey.draft;
+  const draft =
+    place === 'browser' ? browserDrafts.load(survey.id) : place === 'server' ? survey.draft : null;
   // A consent given to another version of the text does not count: it is asked again.
   const record = draft?.consent?.version === survey.consent.version ? draft.consent : null;
   const consent: ConsentChoice = record ? (record.given ? 'given' : 'declined') : null;
@@ -79,13 +88,15 @@ export function SurveyForm({
   survey,
   access,
   languagePath,
+  kiosk = false,
   onSubmitted,
   onProblem,
 }: SurveyFormProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const showError = useErrorToast();
-  const [place, setPlace] = useState<DraftPlace>(() => draftPlaceOf(survey, access));
+  const [place, setPlace] = useState<DraftPlace>(() => draftPlaceOf(survey, access, kiosk));
+  const visit = access.kind === 'token' && access.visit;
   const [start] = useState(() => startingPoint(survey, place));
   const [answers, setAnswers] = useState<Answers>(start.answers);
   const [consent, setConsent] = useState<ConsentChoice>(start.consent);
@@ -260,21 +271,33 @@ export function SurveyForm({
   return (
     <div className="survey">
       <header className="survey-head">
+        <SurveyLogo company={survey.company} access={access} />
         <h1 className="page-title" ref={heading} tabIndex={-1}>
           {survey.name}
         </h1>
         {endsOn && <p className="survey-meta">{t('survey.endsOn', { date: endsOn })}</p>}
-        {survey.anonymous && (
-          <p className="survey-anonymous">
+        {survey.anonymous ? (
+          <p className="survey-privacy">
             <EyeOffIcon />
             {t('survey.anonymousNote')}
           </p>
+        ) : (
+          // A visitor by code is nobody in the company's records: only a person's own link or
+          // session ties the answers to a name, and then the person is told so before answering.
+          !visit && (
+            <p className="survey-privacy">
+              <UserIcon />
+              {t('survey.identifiedNote')}
+            </p>
+          )
         )}
         <div className="survey-tools">
-          <Link to={languagePath} state={{ from: pathname }} className="btn btn-link btn-small">
-            <GlobeIcon />
-            {language?.name ?? t('common.language')}
-          </Link>
+          {languagePath && (
+            <Link to={languagePath} state={{ from: pathname }} className="btn btn-link btn-small">
+              <GlobeIcon />
+              {language?.name ?? t('common.language')}
+            </Link>
+          )}
           <Button
             variant="link"
             small
@@ -291,11 +314,18 @@ export function SurveyForm({
         <p id="survey-progress-label" className="survey-progress-label">
           {t('survey.answeredOf', { answered, total: visible.length })}
         </p>
-        <progress
+        {/* A drawn bar rather than <progress>, whose look each browser styles its own way: its
+            width is exactly the share answered, full at the last answer. */}
+        <div
+          role="progressbar"
           aria-labelledby="survey-progress-label"
-          max={Math.max(visible.length, 1)}
-          value={answered}
-        />
+          aria-valuemin={0}
+          aria-valuemax={visible.length}
+          aria-valuenow={answered}
+          className="survey-progress-track"
+        >
+          <span style={{ width: `${visible.length ? (answered / visible.length) * 100 : 0}%` }} />
+        </div>
       </div>
       <p className="field-hint survey-required-note">{t('survey.requiredNote')}</p>
 

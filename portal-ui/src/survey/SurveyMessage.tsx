@@ -41,11 +41,12 @@ export function SurveyMessage({
   const title = t(`surveyMessage.${kind}.title`);
   const heading = usePageHeading(title);
   const happy = kind === 'thanks' || kind === 'answered';
-  const codePath = `${base}/${surveyId}/accesscode`;
+  // A short link that failed names no survey: the code page and the home stand in for it.
+  const codePath = surveyId ? `${base}/${surveyId}/accesscode` : '/access-code';
 
   const signIn = () => {
     // Back to this survey in the employee area after signing in.
-    rememberRedirect(`/app/user/survey/${surveyId}`);
+    rememberRedirect(surveyId ? `/app/user/survey/${surveyId}` : '/app/user/home');
     navigate('/login');
   };
 

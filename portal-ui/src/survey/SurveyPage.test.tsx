@@ -208,6 +208,26 @@ describe('answering a survey by personal link', () => {
     ).toBeVisible();
     third.unmount();
 
+    // An address cut short: the API refuses an id that is not one (400 naming it).
+    const notAnId: [number, unknown] = [
+      400,
+      { statusCode: 400, errors: { id: ['Identificador inválido.'] } },
+    ];
+    replyByRoute({ 'POST /api/survey/s1-cut/invitation': notAnId });
+    const fourth = renderApp('/survey/s1-cut?invite=x');
+    expect(
+      await screen.findByRole('heading', { name: 'Questionário não encontrado' }),
+    ).toBeVisible();
+    fourth.unmount();
+    replyByRoute({ 'GET /api/survey/s1-cut': notAnId });
+    localStorage.setItem(STORAGE_KEYS.token, fakeToken({ stage: 'full', role: 'user' }));
+    const fifth = renderApp('/survey/s1-cut');
+    expect(
+      await screen.findByRole('heading', { name: 'Questionário não encontrado' }),
+    ).toBeVisible();
+    fifth.unmount();
+    localStorage.clear();
+
     replyByRoute({ 'POST /api/survey/s1/invitation': [403, {}] });
     renderApp('/survey/s1?invite=cedo');
     expect(

@@ -35,7 +35,7 @@ async function resolveAccess(
       const kept = surveyTokens.find(surveyId);
       if (kept) return { kind: 'token', ...kept };
       const status = error instanceof ApiError ? error.status : 0;
-      if (status === 404) return 'notFound';
+      if (namesNoSurvey(error)) return 'notFound';
       // The invitation is the person's own: a refusal can only be the survey's start date.
       if (status === 403) return 'notOpenYet';
       // A 410 is the survey's end or the link's own; only the body's code tells them apart.
@@ -59,7 +59,14 @@ function forbidden(error: unknown, access: SurveyAccess): SurveyProblem {
   return 'noAccess';
 }
 
+/** A survey that does not exist, or an address whose survey id is not an id at all (400 on `id`). */
+function namesNoSurvey(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 404 || (error.status === 400 && 'id' in error.errors);
+}
+
 function problemOfLoad(error: unknown, access: SurveyAccess): SurveyProblem | null {
+  if (namesNoSurvey(error)) return 'notFound';
   const status = error instanceof ApiError ? error.status : 0;
   switch (status) {
     case 401:
@@ -67,8 +74,6 @@ function problemOfLoad(error: unknown, access: SurveyAccess): SurveyProblem | nu
       return access.kind === 'token' ? (access.visit ? 'visitExpired' : 'linkUsedOrExpired') : null;
     case 403:
       return forbidden(error, access);
-    case 404:
-      return 'notFound';
     case 409:
       return 'answered';
     case 410:

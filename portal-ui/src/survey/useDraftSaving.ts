@@ -3,8 +3,11 @@ import { surveyApi, type SurveyAccess } from '../api/survey';
 import { isEmptyAnswer } from './answers';
 import { browserDrafts, type BrowserDraft } from './browserDraft';
 
-/** Where a draft lives: on the server (identified surveys) or only in this browser. */
-export type DraftPlace = 'server' | 'browser';
+/**
+ * Where a draft lives: on the server (identified surveys), only in this browser, or (a kiosk,
+ * where the next person must find nothing) only on the screen.
+ */
+export type DraftPlace = 'server' | 'browser' | 'memory';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
@@ -73,7 +76,7 @@ export function useDraftSaving({ surveyId, access, place, draft, onServerRefused
   }, []);
 
   useEffect(() => {
-    if (stopped.current || serialized === saved.current) return;
+    if (stopped.current || serialized === saved.current || place === 'memory') return;
     if (place === 'browser') {
       const kept = JSON.parse(serialized) as BrowserDraft;
       browserDrafts.save(surveyId, kept);

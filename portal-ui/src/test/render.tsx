@@ -34,11 +34,25 @@ export function fakeToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp, ...claims })}.signature`;
 }
 
-/** Replies to `fetch` in order; each reply is [status, body, headers?]. Returns the mock. */
+/** What the sign-in pages are told about providers (none unless a test offers some). */
+let signInOptions = { google: false, microsoft: false, sso: false };
+
+export function offerProviders(options: Partial<typeof signInOptions>): void {
+  signInOptions = { google: false, microsoft: false, sso: false, ...options };
+}
+
+/**
+ * Replies to `fetch` in order; each reply is [status, body, headers?]. Returns the mock. The
+ * sign-in pages' question of which providers exist is answered aside, from `offerProviders`.
+ */
 export function replyWith(...replies: Array<[number, unknown?, Record<string, string>?]>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const queue = [...replies];
   const fetchMock = async (url: string | URL | Request, init: RequestInit = {}) => {
+    if (String(url).endsWith('/api/public/sign-in-options'))
+      return new Response(JSON.stringify(signInOptions), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     calls.push({ url: String(url), init });
     const [status, body, headers] = queue.shift() ?? [500, {}];
     return new Response(status === 204 ? null : JSON.stringify(body ?? {}), {

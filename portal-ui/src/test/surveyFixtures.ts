@@ -4,7 +4,6 @@ const base = {
   required: false,
   sensitive: false,
   description: null,
-  reference: null,
   imageUrl: null,
   options: [],
   preferNotToAnswer: false,
@@ -13,7 +12,7 @@ const base = {
   condition: null,
 };
 
-export const question = (
+const question = (
   values: Partial<SurveyQuestion> & Pick<SurveyQuestion, 'id' | 'index' | 'type' | 'text'>,
 ): SurveyQuestion => ({
   ...base,

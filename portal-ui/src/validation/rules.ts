@@ -39,3 +39,9 @@ export const emailOrPhone: Validator = (value) => {
 
 export const sixDigitCode: Validator = (value) =>
   /^\d{6}$/.test(value.trim()) ? null : 'validation.code';
+
+/** An authenticator app's six digits, or a recovery code (`xxxxx-xxxxx`, any case or spacing). */
+export const appOrRecoveryCode: Validator = (value) => {
+  const code = value.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(code) || /^[0-9a-z]{10}$/i.test(code) ? null : 'validation.appCode';
+};

@@ -22,6 +22,8 @@ export interface AccessClaims {
   remember: boolean;
   /** Set on interim `2fa` tokens: the challenge whose code finishes the stage. */
   challengeId?: string;
+  /** On `2fa` tokens: `app` when the code is read from an authenticator app (nothing is sent). */
+  factor?: 'app';
   /** Survey tokens: the survey they open, and whether `id` is a visit (access code) or a participation. */
   surveyId?: string;
   visit?: boolean;

@@ -13,8 +13,11 @@ export type TokenRole = Role | typeof SURVEY_ROLE;
 export const MODULES = ['Company', 'Employee', 'Survey', 'AdminUser', 'Chart', 'Document'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
-/** `full` is a finished sign-in; the others are interim tokens, each good for one step only. */
-export const STAGES = ['2fa', 'password', 'terms', 'full'] as const;
+/**
+ * `full` is a finished sign-in; the others are interim tokens, each good for one step only.
+ * `enrol`: a policy asks for an authenticator app the account has not set up yet.
+ */
+export const STAGES = ['2fa', 'password', 'enrol', 'terms', 'full'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** Dashboard resources and the module each needs (spec §2, admin routes; §6 module checks). */
@@ -31,6 +34,8 @@ export const RESOURCE_MODULES: Record<string, ModuleName | null> = {
   survey: 'Survey',
   report: 'Chart',
   export: 'Document',
+  // Answering a person's rights is the company's legal duty, whatever its plan.
+  'privacy-request': null,
 };
 
 /** The platform owner's dashboard resources; modules are a company's matter, so none gates them. */

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { LocalizedException } from '../http/app-exceptions';
-import { constraintConflict, rethrowStillReferenced } from './errors';
+import { constraintConflict, databaseUnavailable, rethrowStillReferenced } from './errors';
 
 const failure = (code: string, message: string) =>
   new QueryFailedError('DELETE ...', [], Object.assign(new Error(message), { code }));
@@ -36,5 +36,29 @@ describe('database constraint errors', () => {
     );
     const other = new Error('boom');
     expect(() => rethrowStillReferenced('conflict.departmentInUse')(other)).toThrow(other);
+  });
+});
+
+describe('a database that is away', () => {
+  it.each([
+    [
+      'refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    ['shutdown', failure('57P01', 'terminating connection due to administrator command')],
+    ['starting up', failure('57P03', 'the database system is starting up')],
+    ['lost connection', new Error('Connection terminated unexpectedly')],
+    ['no connection in time', new Error('timeout exceeded when trying to connect')],
+  ])('answers 503 with Retry-After on a %s', (_name, error) => {
+    const answer = databaseUnavailable(error);
+    expect(answer?.getStatus()).toBe(HttpStatus.SERVICE_UNAVAILABLE);
+    expect(answer?.messageKey).toBe('error.unavailable');
+    expect(answer?.headers).toEqual({ 'Retry-After': '5' });
+  });
+
+  it('leaves errors of the statement itself alone', () => {
+    expect(databaseUnavailable(failure('22P02', 'invalid input syntax'))).toBeNull();
+    expect(databaseUnavailable(failure('23505', 'duplicate key'))).toBeNull();
+    expect(databaseUnavailable(new Error('boom'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { constraintConflict } from '../database/errors';
+import { constraintConflict, databaseUnavailable } from '../database/errors';
 import { LanguageCode } from '../i18n/languages';
 import { MessageKey } from '../i18n/messages.pt-BR';
 import { translate } from '../i18n/translate';
@@ -38,8 +38,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly pageFallback?: PageFallback) {}
 
   catch(thrown: unknown, host: ArgumentsHost): void {
-    // A constraint the database enforced is a conflict with the data, never a server fault.
-    const exception = constraintConflict(thrown) ?? secondFile(thrown) ?? thrown;
+    // A constraint the database enforced is a conflict with the data, never a server fault; a
+    // database that is away is a moment's unavailability.
+    const exception = constraintConflict(thrown) ?? databaseUnavailable(thrown) ?? thrown;
     const request = host.switchToHttp().getRequest<FastifyRequest & HttpRequestLike>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const status = statusOf(exception);
@@ -114,13 +115,6 @@ export function answerFrameworkError(
   if (status >= 500) request.log.error({ err: error }, 'unexpected error');
   const errors = status === 400 ? { url: [message] } : undefined;
   void reply.status(status).send({ statusCode: status, code: key, message, errors });
-}
-
-/** A form with two files where one is taken is a mistake of the form, not of its size. */
-function secondFile(thrown: unknown): ValidationFailedException | undefined {
-  return (thrown as { code?: unknown })?.code === 'FST_FILES_LIMIT'
-    ? ValidationFailedException.of('file', 'upload.oneFile')
-    : undefined;
 }
 
 function statusOf(exception: unknown): number {

@@ -20,13 +20,29 @@ export interface HttpRequestLike {
   params?: Record<string, string>;
 }
 
-/** The caller's language: the token's choice, else Accept-Language, else pt-BR (DESIGN §3). */
+/**
+ * The caller's language: the token's choice, else Accept-Language, else pt-BR (DESIGN §3). A
+ * request refused before its token was checked (a body that cannot be read, a path that names no
+ * route) still speaks the language its bearer token names: choosing a message's language trusts
+ * the token no more than Accept-Language is trusted.
+ */
 export function requestLanguage(request: Pick<HttpRequestLike, 'headers' | 'user'>): LanguageCode {
-  if (request.user?.languageId) return languageById(request.user.languageId);
+  const languageId = request.user?.languageId ?? bearerLanguageId(request.headers.authorization);
+  if (languageId) return languageById(languageId);
   const header = request.headers['accept-language'];
   return (
     languageFromAcceptHeader(Array.isArray(header) ? header[0] : header) ?? languageById(undefined)
   );
+}
+
+function bearerLanguageId(header: string | string[] | undefined): number | undefined {
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(header.split('.')[1] ?? '', 'base64url').toString());
+    return typeof payload?.languageId === 'number' ? payload.languageId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface RequestOrigin {

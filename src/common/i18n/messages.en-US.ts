@@ -1,7 +1,9 @@
+import { privacyEnUS } from '../../privacy/i18n/messages.en-US';
 import { Catalogue } from './messages.pt-BR';
 
 export const enUS: Catalogue = {
   'error.unexpected': 'An unexpected error occurred. Please try again later.',
+  'error.unavailable': 'The service is unavailable right now. Please try again in a moment.',
   'error.unauthorized': 'Invalid or expired session. Please sign in again.',
   'error.forbidden': 'You are not allowed to do this.',
   'error.notFound': 'Record not found.',
@@ -32,13 +34,35 @@ export const enUS: Catalogue = {
   'auth.wrongCurrentPassword': 'Current password is incorrect.',
   'auth.wrongStage': 'This sign-in step is not available for your session.',
   'auth.accountLocked': 'Access blocked after too many attempts. Reset your password to sign in.',
+  'auth.appCodeNotSent': 'The code comes from your authenticator app: no code is sent.',
+  'secondFactor.setupExpired': 'The set-up expired. Scan a new QR code.',
+  'secondFactor.currentCodeRequired': 'Type a code of the current app or a recovery code.',
+  'secondFactor.notEnrolled': 'No authenticator app is set up.',
+  'secondFactor.requiredByPolicy':
+    'Two-step verification by app is required: set up another app instead of removing it.',
+  'auth.ssoRequired': 'Your company signs in through its own SSO: use "Sign in with SSO".',
+  'oidc.providerNotConfigured': 'This sign-in option is not set up.',
+  'oidc.noSsoForDomain': 'No company has set up SSO sign-in for this e-mail’s domain.',
+  'oidc.providerUnavailable': 'The sign-in provider did not answer. Try again in a moment.',
+  'oidc.ticketExpired': 'This sign-in expired or was already used. Sign in again.',
+  'sso.issuerInvalid': 'Enter an https:// address without parameters (http only on this computer).',
+  'sso.issuerUnreachable': 'Could not read {url}: check the issuer’s address.',
+  'sso.issuerMismatch': 'The document at {url} describes another issuer ({found}).',
+  'sso.tooManyDomains': 'Enter 1 to {max} domains.',
+  'sso.domainInvalid': 'Invalid domain: {domain}.',
+  'sso.domainTaken': 'The domain {domain} is already served by another company’s SSO.',
+  'sso.requiredNeedsVerified': 'Sign in through the SSO once before requiring it.',
   'validation.required': 'Required field.',
   'validation.email': 'Invalid e-mail.',
   'validation.emailOrPhone': 'E-mail or phone is required',
   'validation.identifier': 'Enter a valid CPF, e-mail or phone.',
   'validation.phone': 'Invalid phone. Use the format +55 99 99999-9999.',
   'validation.cpf': 'Invalid CPF.',
-  'validation.cnpj': 'Invalid CNPJ.',
+  'validation.cpfShape': 'A CPF has 11 digits.',
+  'validation.cpfDigits': 'The CPF’s check digits do not match: check that it was typed correctly.',
+  'validation.cnpjShape': 'A CNPJ has 14 characters: 12 letters or digits, then 2 digits.',
+  'validation.cnpjDigits':
+    'The CNPJ’s check digits do not match: check that it was typed correctly.',
   'validation.maxLength': 'Must have at most {max} characters.',
   'validation.minLength': 'Must have at least {min} characters.',
   'validation.password':
@@ -54,6 +78,7 @@ export const enUS: Catalogue = {
   'validation.uuid': 'Invalid identifier.',
   'validation.date': 'Invalid date.',
   'validation.string': 'Must be text.',
+  'validation.text': 'Contains characters that are not allowed.',
   'validation.array': 'Must be a list.',
   'validation.object': 'Must be an object.',
   'validation.unknownLanguage': 'Unknown language.',
@@ -71,6 +96,7 @@ export const enUS: Catalogue = {
     'We reviewed the request of {company} and could not approve it at this time. {reason}',
   'upload.notMultipart': 'Send the data as a multipart form.',
   'upload.oneFile': 'Send a single file.',
+  'upload.unreadableForm': 'The form sent is incomplete or malformed.',
   'upload.notImage': 'The image must be PNG or JPG.',
   'upload.fileRequired': 'Send the spreadsheet in the "file" field.',
   'upload.notSpreadsheet': 'The file must be an .xls, .xlsx or .csv spreadsheet.',
@@ -78,6 +104,9 @@ export const enUS: Catalogue = {
     'The spreadsheet is too large once uncompressed (up to {limit} and {entries} parts).',
   'employee.identifierRequired':
     'Fill in at least one registration field (e-mail, cell phone or CPF)',
+  'employee.channelWithoutContact':
+    'This channel needs a contact: an e-mail for e-mail, a cell phone for SMS and WhatsApp.',
+  'import.unknownChannel': 'Unknown channel: use e-mail, SMS or WhatsApp.',
   'contact.reachRequired': "Enter the contact's e-mail or phone.",
   'employee.limitReached':
     'The company plan allows up to {limit} active employees. Deactivate employees or change plans to add more.',
@@ -115,6 +144,37 @@ export const enUS: Catalogue = {
   'import.outcome.unchanged': 'Unchanged',
   'import.outcome.rejected': 'Rejected',
   'import.templateName': 'employee-import-template',
+  'import.exampleRow':
+    "This is the template's example row. Delete it or replace its data with a person's.",
+  'import.template.sheetPeople': 'Employees',
+  'import.template.sheetNotes': 'Instructions',
+  'import.template.column': 'Column',
+  'import.template.takes': 'What to fill in',
+  'import.template.required': 'Required',
+  'import.template.yes': 'Yes',
+  'import.template.no': 'No',
+  'import.template.oneOfThree': 'At least one of e-mail, cell phone or CPF',
+  'import.template.intro':
+    'One person per row, from row 2 on. Row 2 is an example: delete or replace it. Blank rows are ignored; people already registered (same CPF, e-mail or cell phone) are updated, and empty cells keep what is recorded.',
+  'import.template.note.name': "The person's full name, up to 200 characters.",
+  'import.template.note.email': 'The e-mail where the person receives survey invitations.',
+  'import.template.note.cellPhone':
+    'Cell phone with area code, with or without +55 (e.g. +55 11 91234-5678); receives codes by SMS.',
+  'import.template.note.cpf': 'CPF with or without punctuation; its check digits are verified.',
+  'import.template.note.rg': 'Digits only.',
+  'import.template.note.birthDate': 'A date as dd/mm/yyyy.',
+  'import.template.note.admissionDate': 'A date as dd/mm/yyyy.',
+  'import.template.note.jobTitle': 'Job title or role, up to 200 characters.',
+  'import.template.note.organization':
+    'The organization (unit, branch) by name; one that does not exist is created on import, if you allow it.',
+  'import.template.note.department':
+    'The department by name; one that does not exist is created on import, if you allow it.',
+  'import.template.note.preferredChannel':
+    'How invitations reach the person: E-mail, SMS or WhatsApp. Blank: the first contact the person has (e-mail, then SMS).',
+  'import.template.example.name': 'Maria da Silva (example)',
+  'import.template.example.jobTitle': 'Human Resources Analyst',
+  'import.template.example.organization': 'Head office',
+  'import.template.example.department': 'Human Resources',
   'import.column.row': 'Row',
   'import.column.outcome': 'Outcome',
   'import.column.messages': 'Messages',
@@ -128,6 +188,9 @@ export const enUS: Catalogue = {
   'employee.field.jobTitle': 'Job title',
   'employee.field.organization': 'Organization',
   'employee.field.department': 'Department',
+  'employee.field.preferredChannel': 'Preferred channel',
+  'employee.field.isActive': 'Active',
+  'employee.exportName': 'employees',
   'validation.zipCode': 'Invalid postal code (CEP). Use 8 digits.',
   'validation.unknownOption': 'Invalid option.',
   'validation.cityOutsideState': 'The city is not in the chosen state.',
@@ -141,6 +204,14 @@ export const enUS: Catalogue = {
   'conflict.organizationInUse':
     'This organization has departments or employees. Move them before deleting it.',
   'conflict.referenceMissing': 'A related record no longer exists. Reload the page and try again.',
+  'adminUser.inactive':
+    'This access is deactivated: reactivate it before resending the invitation.',
+  'adminUser.firstAccessDone':
+    'This person has already signed in for the first time; there is no invitation to resend.',
+  'survey.extendLater': 'Choose an end in the future and after the current end.',
+  'survey.reopenFirst': 'This survey is closed: reopen it before extending it.',
+  'survey.notClosed': 'Only a closed survey can be reopened.',
+  'survey.periodOver': "This survey's planned period is over; it cannot be reopened.",
   'adminUser.notSelf': 'You cannot deactivate your own access.',
   'survey.unknownQuestion': 'Unknown question in this survey.',
   'survey.hiddenAnswered':
@@ -174,10 +245,13 @@ export const enUS: Catalogue = {
   'mail.surveyInvitation.subject': 'Survey: {survey}',
   'mail.surveyInvitation.body':
     '{company} invites you to answer the survey "{survey}" by {endsOn}. Answer through your personal link: {link}',
+  'mail.surveyInvitation.bodyUndated':
+    '{company} invites you to answer the survey "{survey}". Answer through your personal link: {link}',
   'mail.surveyReminder.subject': 'Reminder: {survey}',
   'mail.surveyReminder.body':
     'Your voice is still missing from the survey "{survey}" of {company}, open until {endsOn}. Answer through your personal link: {link}',
-  'mail.noEndDate': 'it closes',
+  'mail.surveyReminder.bodyUndated':
+    'Your voice is still missing from the survey "{survey}" of {company}, which is still open. Answer through your personal link: {link}',
   'mail.greeting': 'Hello, {name}!',
   'mail.signature': 'The Diversitera team',
   'mail.ignore': 'If you did not ask for this, ignore this message.',
@@ -199,12 +273,64 @@ export const enUS: Catalogue = {
   'mail.accessCode.body': 'Use the code {code} to open the survey "{survey}" at {link}',
   'sms.twoFactor': 'Diversitera: your access code is {code}. Valid for 10 minutes.',
   'sms.firstAccess': 'Diversitera: your first access code is {code}. Valid for 10 minutes.',
+  'sms.surveyInvitation':
+    '{name}, please answer "{survey}" of {company} by {endsOn}: {link} Reply STOP to opt out',
+  'sms.surveyInvitationUndated':
+    '{name}, please answer "{survey}" of {company}: {link} Reply STOP to opt out',
+  'sms.surveyReminder':
+    '{name}, reminder: please answer "{survey}" of {company} by {endsOn}: {link} Reply STOP to opt out',
+  'sms.surveyReminderUndated':
+    '{name}, reminder: please answer "{survey}" of {company}: {link} Reply STOP to opt out',
+  'poster.heading': 'Your voice matters',
+  'poster.scan': 'Point your phone camera at the QR code and answer.',
+  'poster.orType': 'Or open {url} and type the code:',
+  'poster.privacy':
+    'We ask for neither your name nor your e-mail: your answer is anonymous, and reports show groups of people only, never anyone’s answers.',
+  'poster.department': 'Department: {department}',
+  'poster.everyone': 'Poster for everyone',
+  'poster.fileTitle': 'Posters: {survey}',
+  'poster.fileName': 'posters',
+  'codeSheet.heading': 'Access codes of "{survey}": cut them out and hand one to each person.',
+  'codeSheet.once': 'Each code is good for one answer.',
+  'codeSheet.label': 'Code sheet',
+  'codeSheet.fileTitle': 'Access codes: {survey}',
+  'codeSheet.fileName': 'access-codes',
   'report.preferNotToAnswer': 'Prefer not to answer',
   'report.noDepartment': 'No department',
   'report.noOrganization': 'No organization',
   'report.noAnswer': 'No answer',
   'report.notSingleChoice': 'Choose a single-choice question of this survey.',
   'report.bothRequired': 'Give both the question and the answer to filter by.',
+  'report.notDemographic':
+    'Choose a single-choice demographic question of this survey (colour or race, gender, orientation, disability, age range or another sensitive question).',
+  'report.sameDimension': 'Choose something other than the rows for the columns.',
+  'report.filterOnDimension':
+    'An intersection cannot be filtered by what is already in its rows or columns.',
+  'report.filterOnTwoAnswers':
+    'An intersection of two answers cannot be filtered by a third answer; filter by department or organization.',
+  'benchmark.population.colour-or-race':
+    'Resident population of all ages who declared a colour or race',
+  'benchmark.population.age':
+    'Population aged 15 to 64 (up to 24 = 15 to 24; 55 or older = 55 to 64)',
+  'benchmark.population.disability': 'Population aged 15 to 59',
+  'report.export.benchmark': 'Compared with the population (IBGE)',
+  'report.export.category': 'Category',
+  'report.export.company': 'Company (%)',
+  'report.export.gap': '{area}: gap (pp)',
+  'report.export.ratio': '{area}: representation ratio',
+  'report.export.source': 'Source: {table}, {survey}, released {released}. {population}.',
+  'report.export.shareOfRespondents':
+    'Shares of everyone who answered: the count of "prefer not to answer" is not published.',
+  'report.export.inclusionIndex': 'Inclusion index',
+  'report.export.indexNote':
+    'Inclusion index: the mean, over the belonging and inclusion statements, of the share of favourable answers (0 to 100), only for groups in which every statement is shown.',
+  'report.export.group': 'Group',
+  'report.export.index': 'Index',
+  'report.export.drivers': 'Statements furthest from the total (pp)',
+  'report.export.driversRule':
+    'Statements are named only in groups with at least {count} opinions on each, when the gap exceeds the 95% margin of error.',
+  'report.export.tooSmall': 'too small a group to name them',
+  'report.export.intersection': 'Intersection: {rows} × {columns}',
   'report.export.title': 'Survey report "{survey}"',
   'report.export.fileName': 'report',
   'report.export.generatedAt': 'Generated on {date}',
@@ -215,8 +341,9 @@ export const enUS: Catalogue = {
   'report.export.filters': 'Filters: {filters}',
   'report.export.noFilters': 'No filters',
   'report.export.suppressionNote':
-    'To protect anonymity, groups of fewer than {min} respondents ({textMin} for open questions), and those that would let them be worked out by subtraction, are shown as "{suppressed}". Open comments are not exported.',
-  'report.export.suppressed': 'Suppressed',
+    'To protect anonymity, groups of fewer than {min} respondents ({textMin} for open questions), and those that would let them be worked out by subtraction, are shown as "{suppressed}". In sensitive questions, an answer given by fewer than {min} people of a group shown reads "fewer than {min}", and counts beside it that would give it away read "{suppressed}". Open comments are not exported.',
+  'report.export.suppressed': 'Hidden',
+  'report.export.fewerThan': 'fewer than {min}',
   'report.export.question': 'Question',
   'report.export.answer': 'Answer',
   'report.export.total': 'Total',
@@ -232,4 +359,8 @@ export const enUS: Catalogue = {
   'report.export.sheetAbout': 'About',
   'report.export.page': 'Page {page} of {pages}',
   'report.minimumGroupSizeRange': 'Use a whole number from 3 to 100.',
+  'privacy.preferNot': 'Prefer not to answer',
+  'privacy.anonymousAnswers':
+    'Your answers to anonymous surveys are not here: they are kept with nothing that links them to you, so not even we can find them. We only know that you took part.',
+  ...privacyEnUS,
 };

@@ -1,7 +1,10 @@
+import { privacyEsES } from '../../privacy/i18n/messages.es-ES';
 import { Catalogue } from './messages.pt-BR';
 
 export const esES: Catalogue = {
   'error.unexpected': 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
+  'error.unavailable':
+    'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
   'error.unauthorized': 'Sesión no válida o caducada. Vuelva a iniciar sesión.',
   'error.forbidden': 'No tiene permiso para realizar esta acción.',
   'error.notFound': 'Registro no encontrado.',
@@ -33,13 +36,40 @@ export const esES: Catalogue = {
   'auth.wrongStage': 'Este paso del acceso no está disponible para su sesión.',
   'auth.accountLocked':
     'Acceso bloqueado tras demasiados intentos. Restablezca su contraseña para entrar.',
+  'auth.appCodeNotSent':
+    'El código viene de tu aplicación de autenticación: no se envía ningún código.',
+  'secondFactor.setupExpired': 'La configuración expiró. Escanea un nuevo código QR.',
+  'secondFactor.currentCodeRequired':
+    'Ingresa un código de la aplicación actual o un código de recuperación.',
+  'secondFactor.notEnrolled': 'No hay ninguna aplicación de autenticación configurada.',
+  'secondFactor.requiredByPolicy':
+    'La verificación en dos pasos por aplicación es obligatoria: configura otra aplicación en lugar de eliminarla.',
+  'auth.ssoRequired': 'Tu empresa inicia sesión con su propio SSO: usa "Iniciar sesión con SSO".',
+  'oidc.providerNotConfigured': 'Esta forma de acceso no está configurada.',
+  'oidc.noSsoForDomain':
+    'Ninguna empresa configuró el acceso por SSO para el dominio de este correo.',
+  'oidc.providerUnavailable':
+    'El proveedor de acceso no respondió. Inténtalo de nuevo en unos instantes.',
+  'oidc.ticketExpired': 'Este acceso expiró o ya fue usado. Inicia sesión de nuevo.',
+  'sso.issuerInvalid': 'Indica una dirección https:// sin parámetros (http solo en este equipo).',
+  'sso.issuerUnreachable': 'No fue posible leer {url}: revisa la dirección del emisor.',
+  'sso.issuerMismatch': 'El documento en {url} describe otro emisor ({found}).',
+  'sso.tooManyDomains': 'Indica de 1 a {max} dominios.',
+  'sso.domainInvalid': 'Dominio no válido: {domain}.',
+  'sso.domainTaken': 'El dominio {domain} ya lo atiende el SSO de otra empresa.',
+  'sso.requiredNeedsVerified': 'Inicia sesión una vez con el SSO antes de hacerlo obligatorio.',
   'validation.required': 'Campo obligatorio.',
   'validation.email': 'Correo electrónico no válido.',
   'validation.emailOrPhone': 'El correo electrónico o el teléfono es obligatorio',
   'validation.identifier': 'Introduzca un CPF, correo electrónico o teléfono válido.',
   'validation.phone': 'Teléfono no válido. Use el formato +55 99 99999-9999.',
   'validation.cpf': 'CPF no válido.',
-  'validation.cnpj': 'CNPJ no válido.',
+  'validation.cpfShape': 'El CPF tiene 11 dígitos.',
+  'validation.cpfDigits':
+    'Los dígitos de control del CPF no coinciden: compruebe que se escribió bien.',
+  'validation.cnpjShape': 'El CNPJ tiene 14 caracteres: 12 letras o números y 2 dígitos al final.',
+  'validation.cnpjDigits':
+    'Los dígitos de control del CNPJ no coinciden: compruebe que se escribió bien.',
   'validation.maxLength': 'Debe tener como máximo {max} caracteres.',
   'validation.minLength': 'Debe tener como mínimo {min} caracteres.',
   'validation.password':
@@ -55,6 +85,7 @@ export const esES: Catalogue = {
   'validation.uuid': 'Identificador no válido.',
   'validation.date': 'Fecha no válida.',
   'validation.string': 'Debe ser un texto.',
+  'validation.text': 'Contiene caracteres no permitidos.',
   'validation.array': 'Debe ser una lista.',
   'validation.object': 'Debe ser un objeto.',
   'validation.unknownLanguage': 'Idioma desconocido.',
@@ -72,6 +103,7 @@ export const esES: Catalogue = {
     'Revisamos la solicitud de {company} y no pudimos aprobarla en este momento. {reason}',
   'upload.notMultipart': 'Envíe los datos como formulario multipart.',
   'upload.oneFile': 'Envíe un solo archivo.',
+  'upload.unreadableForm': 'El formulario enviado está incompleto o mal formado.',
   'upload.notImage': 'La imagen debe ser PNG o JPG.',
   'upload.fileRequired': 'Envíe la hoja de cálculo en el campo "file".',
   'upload.notSpreadsheet': 'El archivo debe ser una hoja de cálculo .xls, .xlsx o .csv.',
@@ -79,6 +111,9 @@ export const esES: Catalogue = {
     'La hoja de cálculo es demasiado grande una vez descomprimida (hasta {limit} y {entries} partes).',
   'employee.identifierRequired':
     'Complete al menos un campo de registro (correo electrónico, celular o CPF)',
+  'employee.channelWithoutContact':
+    'Este canal necesita un contacto: correo para correo, móvil para SMS y WhatsApp.',
+  'import.unknownChannel': 'Canal desconocido: usa correo, SMS o WhatsApp.',
   'contact.reachRequired': 'Indique el correo electrónico o el teléfono del contacto.',
   'employee.limitReached':
     'El plan de la empresa permite hasta {limit} empleados activos. Desactive empleados o cambie de plan para incluir más.',
@@ -117,6 +152,38 @@ export const esES: Catalogue = {
   'import.outcome.unchanged': 'Sin cambios',
   'import.outcome.rejected': 'Rechazado',
   'import.templateName': 'plantilla-importacion-empleados',
+  'import.exampleRow':
+    'Esta es la fila de ejemplo de la plantilla. Bórrela o cambie sus datos por los de una persona.',
+  'import.template.sheetPeople': 'Empleados',
+  'import.template.sheetNotes': 'Instrucciones',
+  'import.template.column': 'Columna',
+  'import.template.takes': 'Qué rellenar',
+  'import.template.required': 'Obligatoria',
+  'import.template.yes': 'Sí',
+  'import.template.no': 'No',
+  'import.template.oneOfThree': 'Al menos una de correo, móvil o CPF',
+  'import.template.intro':
+    'Una persona por fila, desde la fila 2. La fila 2 es un ejemplo: bórrela o sustitúyala. Las filas en blanco se ignoran; las personas ya registradas (mismo CPF, correo o móvil) se actualizan, y las celdas vacías conservan lo que ya está guardado.',
+  'import.template.note.name': 'Nombre completo de la persona, hasta 200 caracteres.',
+  'import.template.note.email':
+    'Correo en el que la persona recibe las invitaciones a las encuestas.',
+  'import.template.note.cellPhone':
+    'Móvil con código de área, con o sin +55 (p. ej. +55 11 91234-5678); recibe códigos por SMS.',
+  'import.template.note.cpf': 'CPF con o sin puntuación; se comprueban sus dígitos verificadores.',
+  'import.template.note.rg': 'Solo números.',
+  'import.template.note.birthDate': 'Fecha en formato dd/mm/aaaa.',
+  'import.template.note.admissionDate': 'Fecha en formato dd/mm/aaaa.',
+  'import.template.note.jobTitle': 'Cargo o función, hasta 200 caracteres.',
+  'import.template.note.organization':
+    'Nombre de la organización (unidad, sucursal); una que no exista se crea al importar, si usted lo permite.',
+  'import.template.note.department':
+    'Nombre del departamento; uno que no exista se crea al importar, si usted lo permite.',
+  'import.template.note.preferredChannel':
+    'Por dónde llegan las invitaciones: correo, SMS o WhatsApp. En blanco: el primer contacto que tenga la persona (correo, luego SMS).',
+  'import.template.example.name': 'Maria da Silva (ejemplo)',
+  'import.template.example.jobTitle': 'Analista de Recursos Humanos',
+  'import.template.example.organization': 'Sede central',
+  'import.template.example.department': 'Recursos Humanos',
   'import.column.row': 'Fila',
   'import.column.outcome': 'Resultado',
   'import.column.messages': 'Mensajes',
@@ -130,6 +197,9 @@ export const esES: Catalogue = {
   'employee.field.jobTitle': 'Cargo',
   'employee.field.organization': 'Organización',
   'employee.field.department': 'Departamento',
+  'employee.field.preferredChannel': 'Canal preferido',
+  'employee.field.isActive': 'Activo',
+  'employee.exportName': 'empleados',
   'validation.zipCode': 'Código postal (CEP) no válido. Use 8 dígitos.',
   'validation.unknownOption': 'Opción no válida.',
   'validation.cityOutsideState': 'La ciudad no pertenece al estado elegido.',
@@ -144,6 +214,13 @@ export const esES: Catalogue = {
     'Esta organización tiene departamentos o empleados. Trasládelos antes de eliminarla.',
   'conflict.referenceMissing':
     'Un registro relacionado ya no existe. Recargue la página e intente de nuevo.',
+  'adminUser.inactive': 'Este acceso está desactivado: reactívelo antes de reenviar la invitación.',
+  'adminUser.firstAccessDone':
+    'Esta persona ya hizo el primer acceso; no hay invitación que reenviar.',
+  'survey.extendLater': 'Elija un fin en el futuro y posterior al fin actual.',
+  'survey.reopenFirst': 'Esta encuesta está cerrada: reábrala antes de prorrogarla.',
+  'survey.notClosed': 'Solo una encuesta cerrada puede reabrirse.',
+  'survey.periodOver': 'El período previsto de esta encuesta ya terminó; no puede reabrirse.',
   'adminUser.notSelf': 'No puede desactivar su propio acceso.',
   'survey.unknownQuestion': 'Pregunta desconocida en esta encuesta.',
   'survey.hiddenAnswered':
@@ -180,10 +257,13 @@ export const esES: Catalogue = {
   'mail.surveyInvitation.subject': 'Encuesta: {survey}',
   'mail.surveyInvitation.body':
     '{company} le invita a responder la encuesta "{survey}" hasta el {endsOn}. Responda con su enlace personal: {link}',
+  'mail.surveyInvitation.bodyUndated':
+    '{company} le invita a responder la encuesta "{survey}". Responda con su enlace personal: {link}',
   'mail.surveyReminder.subject': 'Recordatorio: {survey}',
   'mail.surveyReminder.body':
     'Aún falta su opinión en la encuesta "{survey}" de {company}, abierta hasta el {endsOn}. Responda con su enlace personal: {link}',
-  'mail.noEndDate': 'su cierre',
+  'mail.surveyReminder.bodyUndated':
+    'Aún falta su opinión en la encuesta "{survey}" de {company}, que sigue abierta. Responda con su enlace personal: {link}',
   'mail.greeting': '¡Hola, {name}!',
   'mail.signature': 'El equipo de Diversitera',
   'mail.ignore': 'Si no hizo esta solicitud, ignore este mensaje.',
@@ -207,12 +287,63 @@ export const esES: Catalogue = {
   'sms.twoFactor': 'Diversitera: su código de acceso es {code}. Válido durante 10 minutos.',
   'sms.firstAccess':
     'Diversitera: su código de primer acceso es {code}. Válido durante 10 minutos.',
+  'sms.surveyInvitation':
+    '{name}, responde la encuesta "{survey}" de {company} hasta el {endsOn}: {link} Para salir, responde STOP',
+  'sms.surveyInvitationUndated':
+    '{name}, responde la encuesta "{survey}" de {company}: {link} Para salir, responde STOP',
+  'sms.surveyReminder':
+    '{name}, recuerda responder "{survey}" de {company} hasta el {endsOn}: {link} Para salir, responde STOP',
+  'sms.surveyReminderUndated':
+    '{name}, recuerda responder "{survey}" de {company}: {link} Para salir, responde STOP',
+  'poster.heading': 'Tu opinión importa',
+  'poster.scan': 'Apunta la cámara del móvil al código QR y responde.',
+  'poster.orType': 'O entra en {url} y escribe el código:',
+  'poster.privacy':
+    'No pedimos tu nombre ni tu correo: tu respuesta es anónima, y los informes muestran solo grupos de personas, nunca respuestas individuales.',
+  'poster.department': 'Departamento: {department}',
+  'poster.everyone': 'Cartel para todos',
+  'poster.fileTitle': 'Carteles: {survey}',
+  'poster.fileName': 'carteles',
+  'codeSheet.heading': 'Códigos de acceso de "{survey}": recórtalos y entrega uno a cada persona.',
+  'codeSheet.once': 'Cada código vale para una respuesta.',
+  'codeSheet.label': 'Hoja de códigos',
+  'codeSheet.fileTitle': 'Códigos de acceso: {survey}',
+  'codeSheet.fileName': 'codigos-de-acceso',
   'report.preferNotToAnswer': 'Prefiero no responder',
   'report.noDepartment': 'Sin departamento',
   'report.noOrganization': 'Sin organización',
   'report.noAnswer': 'Sin respuesta',
   'report.notSingleChoice': 'Elija una pregunta de opción única de esta encuesta.',
   'report.bothRequired': 'Indique la pregunta y la respuesta del filtro.',
+  'report.notDemographic':
+    'Elija una pregunta demográfica de opción única de esta encuesta (color o raza, género, orientación, discapacidad, rango de edad u otra pregunta sensible).',
+  'report.sameDimension': 'Elija para las columnas algo distinto de las filas.',
+  'report.filterOnDimension':
+    'Un cruce no puede filtrarse por lo que ya está en sus filas o columnas.',
+  'report.filterOnTwoAnswers':
+    'Un cruce de dos respuestas no admite el filtro por una tercera respuesta; filtre por departamento u organización.',
+  'benchmark.population.colour-or-race':
+    'Población residente de todas las edades que declaró color o raza',
+  'benchmark.population.age': 'Población de 15 a 64 años (hasta 24 = 15 a 24; 55 o más = 55 a 64)',
+  'benchmark.population.disability': 'Población de 15 a 59 años',
+  'report.export.benchmark': 'Comparación con la población (IBGE)',
+  'report.export.category': 'Categoría',
+  'report.export.company': 'Empresa (%)',
+  'report.export.gap': '{area}: diferencia (p.p.)',
+  'report.export.ratio': '{area}: razón de representación',
+  'report.export.source': 'Fuente: {table}, {survey}, publicada el {released}. {population}.',
+  'report.export.shareOfRespondents':
+    'Participaciones sobre todas las personas que respondieron: no se publica el recuento de "prefiero no responder".',
+  'report.export.inclusionIndex': 'Índice de inclusión',
+  'report.export.indexNote':
+    'Índice de inclusión: la media, entre las afirmaciones de pertenencia e inclusión, de la proporción de respuestas favorables (0 a 100), solo para grupos en los que se muestran todas las afirmaciones.',
+  'report.export.group': 'Grupo',
+  'report.export.index': 'Índice',
+  'report.export.drivers': 'Afirmaciones que más se alejan del total (p.p.)',
+  'report.export.driversRule':
+    'Las afirmaciones se señalan solo en grupos con al menos {count} opiniones en cada una, cuando la diferencia supera el margen de error del 95%.',
+  'report.export.tooSmall': 'grupo demasiado pequeño para señalarlas',
+  'report.export.intersection': 'Cruce: {rows} × {columns}',
   'report.export.title': 'Informe de la encuesta "{survey}"',
   'report.export.fileName': 'informe',
   'report.export.generatedAt': 'Generado el {date}',
@@ -223,8 +354,9 @@ export const esES: Catalogue = {
   'report.export.filters': 'Filtros: {filters}',
   'report.export.noFilters': 'Sin filtros',
   'report.export.suppressionNote':
-    'Para proteger el anonimato, los grupos con menos de {min} personas ({textMin} en preguntas abiertas), y los que permitirían deducirlos por resta, aparecen como "{suppressed}". Los comentarios abiertos no se exportan.',
-  'report.export.suppressed': 'Suprimido',
+    'Para proteger el anonimato, los grupos con menos de {min} personas ({textMin} en preguntas abiertas), y los que permitirían deducirlos por resta, aparecen como "{suppressed}". En las preguntas sensibles, una respuesta dada por menos de {min} personas de un grupo mostrado aparece como "menos de {min}", y los recuentos que permitirían deducirla, como "{suppressed}". Los comentarios abiertos no se exportan.',
+  'report.export.suppressed': 'Oculto',
+  'report.export.fewerThan': 'menos de {min}',
   'report.export.question': 'Pregunta',
   'report.export.answer': 'Respuesta',
   'report.export.total': 'Total',
@@ -240,4 +372,8 @@ export const esES: Catalogue = {
   'report.export.sheetAbout': 'Acerca de',
   'report.export.page': 'Página {page} de {pages}',
   'report.minimumGroupSizeRange': 'Use un número entero de 3 a 100.',
+  'privacy.preferNot': 'Prefiero no responder',
+  'privacy.anonymousAnswers':
+    'Sus respuestas a encuestas anónimas no aparecen aquí: se guardan sin nada que las vincule a usted, así que ni siquiera nosotros podemos encontrarlas. Solo sabemos que participó.',
+  ...privacyEsES,
 };

@@ -1,6 +1,9 @@
+import { privacyPtBR } from '../../privacy/i18n/messages.pt-BR';
+
 /** Server messages in Brazilian Portuguese: the reference catalogue; the others mirror its keys. */
 export const ptBR = {
   'error.unexpected': 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+  'error.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
   'error.unauthorized': 'Sessão inválida ou expirada. Entre novamente.',
   'error.forbidden': 'Você não tem permissão para realizar esta ação.',
   'error.notFound': 'Registro não encontrado.',
@@ -31,13 +34,38 @@ export const ptBR = {
   'auth.wrongCurrentPassword': 'Senha atual incorreta.',
   'auth.wrongStage': 'Esta etapa do acesso não está disponível para a sua sessão.',
   'auth.accountLocked': 'Acesso bloqueado após muitas tentativas. Redefina sua senha para entrar.',
+  'auth.appCodeNotSent': 'O código vem do seu aplicativo autenticador: nenhum código é enviado.',
+  'secondFactor.setupExpired': 'A configuração expirou. Leia um novo QR code.',
+  'secondFactor.currentCodeRequired':
+    'Informe um código do aplicativo atual ou um código de recuperação.',
+  'secondFactor.notEnrolled': 'Nenhum aplicativo autenticador está configurado.',
+  'secondFactor.requiredByPolicy':
+    'A verificação em duas etapas por aplicativo é obrigatória: configure outro aplicativo em vez de removê-lo.',
+  'auth.ssoRequired': 'Sua empresa entra pelo próprio SSO: use "Entrar com SSO".',
+  'oidc.providerNotConfigured': 'Este meio de acesso não está configurado.',
+  'oidc.noSsoForDomain': 'Nenhuma empresa configurou o acesso por SSO para o domínio deste e-mail.',
+  'oidc.providerUnavailable': 'O provedor de acesso não respondeu. Tente novamente em instantes.',
+  'oidc.ticketExpired': 'Este acesso expirou ou já foi usado. Entre novamente.',
+  'sso.issuerInvalid':
+    'Informe um endereço https:// sem parâmetros (http só no próprio computador).',
+  'sso.issuerUnreachable': 'Não foi possível ler {url}: confira o endereço do emissor.',
+  'sso.issuerMismatch': 'O documento em {url} descreve outro emissor ({found}).',
+  'sso.tooManyDomains': 'Informe de 1 a {max} domínios.',
+  'sso.domainInvalid': 'Domínio inválido: {domain}.',
+  'sso.domainTaken': 'O domínio {domain} já é atendido pelo SSO de outra empresa.',
+  'sso.requiredNeedsVerified': 'Entre uma vez pelo SSO antes de torná-lo obrigatório.',
   'validation.required': 'Campo obrigatório.',
   'validation.email': 'E-mail inválido.',
   'validation.emailOrPhone': 'Campo e-mail ou telefone é obrigatório',
   'validation.identifier': 'Informe um CPF, e-mail ou telefone válido.',
   'validation.phone': 'Telefone inválido. Use o formato +55 99 99999-9999.',
   'validation.cpf': 'CPF inválido.',
-  'validation.cnpj': 'CNPJ inválido.',
+  'validation.cpfShape': 'O CPF tem 11 dígitos.',
+  'validation.cpfDigits':
+    'Os dígitos verificadores do CPF não conferem: confira se foi digitado corretamente.',
+  'validation.cnpjShape': 'O CNPJ tem 14 caracteres: 12 letras ou números e 2 dígitos no fim.',
+  'validation.cnpjDigits':
+    'Os dígitos verificadores do CNPJ não conferem: confira se foi digitado corretamente.',
   'validation.maxLength': 'Deve ter no máximo {max} caracteres.',
   'validation.minLength': 'Deve ter no mínimo {min} caracteres.',
   'validation.password':
@@ -53,6 +81,7 @@ export const ptBR = {
   'validation.uuid': 'Identificador inválido.',
   'validation.date': 'Data inválida.',
   'validation.string': 'Deve ser um texto.',
+  'validation.text': 'Contém caracteres não permitidos.',
   'validation.array': 'Deve ser uma lista.',
   'validation.object': 'Deve ser um objeto.',
   'validation.unknownLanguage': 'Idioma desconhecido.',
@@ -70,12 +99,16 @@ export const ptBR = {
     'Analisamos a solicitação de {company} e não pudemos aprová-la neste momento. {reason}',
   'upload.notMultipart': 'Envie os dados como formulário multipart.',
   'upload.oneFile': 'Envie um único arquivo.',
+  'upload.unreadableForm': 'O formulário enviado está incompleto ou malformado.',
   'upload.notImage': 'A imagem deve ser PNG ou JPG.',
   'upload.fileRequired': 'Envie a planilha no campo "file".',
   'upload.notSpreadsheet': 'O arquivo deve ser uma planilha .xls, .xlsx ou .csv.',
   'upload.spreadsheetExpands':
     'A planilha é grande demais depois de descompactada (até {limit} e {entries} partes).',
   'employee.identifierRequired': 'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)',
+  'employee.channelWithoutContact':
+    'Este canal precisa de um contato: e-mail para e-mail, celular para SMS e WhatsApp.',
+  'import.unknownChannel': 'Canal desconhecido: use e-mail, SMS ou WhatsApp.',
   'contact.reachRequired': 'Informe o e-mail ou o telefone do contato.',
   'employee.limitReached':
     'O plano da empresa permite até {limit} colaboradores ativos. Desative colaboradores ou mude de plano para incluir mais.',
@@ -113,6 +146,37 @@ export const ptBR = {
   'import.outcome.unchanged': 'Sem alterações',
   'import.outcome.rejected': 'Rejeitado',
   'import.templateName': 'modelo-importacao-colaboradores',
+  'import.exampleRow':
+    'Esta é a linha de exemplo do modelo. Apague-a ou troque os dados pelos de uma pessoa.',
+  'import.template.sheetPeople': 'Colaboradores',
+  'import.template.sheetNotes': 'Instruções',
+  'import.template.column': 'Coluna',
+  'import.template.takes': 'O que preencher',
+  'import.template.required': 'Obrigatória',
+  'import.template.yes': 'Sim',
+  'import.template.no': 'Não',
+  'import.template.oneOfThree': 'Ao menos uma de e-mail, celular ou CPF',
+  'import.template.intro':
+    'Uma pessoa por linha, a partir da linha 2. A linha 2 é um exemplo: apague-a ou substitua-a. Linhas em branco são ignoradas; pessoas já cadastradas (mesmo CPF, e-mail ou celular) são atualizadas, e células vazias mantêm o que já está gravado.',
+  'import.template.note.name': 'Nome completo da pessoa, até 200 caracteres.',
+  'import.template.note.email': 'E-mail em que a pessoa recebe os convites das pesquisas.',
+  'import.template.note.cellPhone':
+    'Celular com DDD, com ou sem +55 (ex.: +55 11 91234-5678); recebe códigos por SMS.',
+  'import.template.note.cpf': 'CPF com ou sem pontuação; os dígitos verificadores são conferidos.',
+  'import.template.note.rg': 'Somente números.',
+  'import.template.note.birthDate': 'Data no formato dd/mm/aaaa.',
+  'import.template.note.admissionDate': 'Data no formato dd/mm/aaaa.',
+  'import.template.note.jobTitle': 'Cargo ou função, até 200 caracteres.',
+  'import.template.note.organization':
+    'Nome da organização (unidade, filial); uma que não exista é criada ao importar, se você permitir.',
+  'import.template.note.department':
+    'Nome do departamento; um que não exista é criado ao importar, se você permitir.',
+  'import.template.note.preferredChannel':
+    'Por onde os convites chegam: E-mail, SMS ou WhatsApp. Em branco: o primeiro contato que a pessoa tiver (e-mail, depois SMS).',
+  'import.template.example.name': 'Maria da Silva (exemplo)',
+  'import.template.example.jobTitle': 'Analista de Recursos Humanos',
+  'import.template.example.organization': 'Matriz',
+  'import.template.example.department': 'Recursos Humanos',
   'import.column.row': 'Linha',
   'import.column.outcome': 'Resultado',
   'import.column.messages': 'Mensagens',
@@ -126,6 +190,9 @@ export const ptBR = {
   'employee.field.jobTitle': 'Cargo',
   'employee.field.organization': 'Organização',
   'employee.field.department': 'Departamento',
+  'employee.field.preferredChannel': 'Canal preferido',
+  'employee.field.isActive': 'Ativo',
+  'employee.exportName': 'colaboradores',
   'validation.zipCode': 'CEP inválido. Use 8 dígitos.',
   'validation.unknownOption': 'Opção inválida.',
   'validation.cityOutsideState': 'A cidade não pertence ao estado informado.',
@@ -140,6 +207,12 @@ export const ptBR = {
     'Esta organização tem departamentos ou colaboradores. Transfira-os antes de excluí-la.',
   'conflict.referenceMissing':
     'Um registro relacionado não existe mais. Atualize a página e tente novamente.',
+  'adminUser.inactive': 'Este acesso está desativado: reative-o antes de reenviar o convite.',
+  'adminUser.firstAccessDone': 'Esta pessoa já fez o primeiro acesso; não há convite a reenviar.',
+  'survey.extendLater': 'Escolha um término no futuro e depois do término atual.',
+  'survey.reopenFirst': 'Esta pesquisa está encerrada: reabra-a antes de prorrogar.',
+  'survey.notClosed': 'Só uma pesquisa encerrada pode ser reaberta.',
+  'survey.periodOver': 'O período planejado desta pesquisa já terminou; ela não pode ser reaberta.',
   'adminUser.notSelf': 'Você não pode desativar o seu próprio acesso.',
   'survey.unknownQuestion': 'Pergunta desconhecida nesta pesquisa.',
   'survey.hiddenAnswered':
@@ -175,10 +248,13 @@ export const ptBR = {
   'mail.surveyInvitation.subject': 'Pesquisa: {survey}',
   'mail.surveyInvitation.body':
     '{company} convida você a responder a pesquisa "{survey}" até {endsOn}. Responda pelo seu link pessoal: {link}',
+  'mail.surveyInvitation.bodyUndated':
+    '{company} convida você a responder a pesquisa "{survey}". Responda pelo seu link pessoal: {link}',
   'mail.surveyReminder.subject': 'Lembrete: {survey}',
   'mail.surveyReminder.body':
     'Sua opinião ainda falta na pesquisa "{survey}" de {company}, aberta até {endsOn}. Responda pelo seu link pessoal: {link}',
-  'mail.noEndDate': 'o encerramento',
+  'mail.surveyReminder.bodyUndated':
+    'Sua opinião ainda falta na pesquisa "{survey}" de {company}, que continua aberta. Responda pelo seu link pessoal: {link}',
   'mail.greeting': 'Olá, {name}!',
   'mail.signature': 'Equipe Diversitera',
   'mail.ignore': 'Se você não fez este pedido, ignore esta mensagem.',
@@ -200,12 +276,64 @@ export const ptBR = {
   'mail.accessCode.body': 'Use o código {code} para acessar a pesquisa "{survey}" em {link}',
   'sms.twoFactor': 'Diversitera: seu código de acesso é {code}. Vale por 10 minutos.',
   'sms.firstAccess': 'Diversitera: seu código de primeiro acesso é {code}. Vale por 10 minutos.',
+  'sms.surveyInvitation':
+    '{name}, responda a pesquisa "{survey}" de {company} até {endsOn}: {link} Para sair, responda SAIR',
+  'sms.surveyInvitationUndated':
+    '{name}, responda a pesquisa "{survey}" de {company}: {link} Para sair, responda SAIR',
+  'sms.surveyReminder':
+    '{name}, lembrete: responda "{survey}" de {company} até {endsOn}: {link} Para sair, responda SAIR',
+  'sms.surveyReminderUndated':
+    '{name}, lembrete: responda "{survey}" de {company}: {link} Para sair, responda SAIR',
+  'poster.heading': 'Sua opinião importa',
+  'poster.scan': 'Aponte a câmera do celular para o código QR e responda.',
+  'poster.orType': 'Ou acesse {url} e digite o código:',
+  'poster.privacy':
+    'Não pedimos seu nome nem seu e-mail: sua resposta é anônima, e os relatórios mostram apenas grupos de pessoas, nunca respostas individuais.',
+  'poster.department': 'Departamento: {department}',
+  'poster.everyone': 'Cartaz para todos',
+  'poster.fileTitle': 'Cartazes: {survey}',
+  'poster.fileName': 'cartazes',
+  'codeSheet.heading': 'Códigos de acesso de "{survey}": recorte e entregue um a cada pessoa.',
+  'codeSheet.once': 'Cada código vale para uma resposta.',
+  'codeSheet.label': 'Folha de códigos',
+  'codeSheet.fileTitle': 'Códigos de acesso: {survey}',
+  'codeSheet.fileName': 'codigos-de-acesso',
   'report.preferNotToAnswer': 'Prefiro não responder',
   'report.noDepartment': 'Sem departamento',
   'report.noOrganization': 'Sem organização',
   'report.noAnswer': 'Sem resposta',
   'report.notSingleChoice': 'Escolha uma pergunta de escolha única desta pesquisa.',
   'report.bothRequired': 'Informe a pergunta e a resposta do filtro.',
+  'report.notDemographic':
+    'Escolha uma pergunta demográfica de escolha única desta pesquisa (cor ou raça, gênero, orientação, deficiência, faixa etária ou outra pergunta sensível).',
+  'report.sameDimension': 'Escolha para as colunas algo diferente das linhas.',
+  'report.filterOnDimension':
+    'Um cruzamento não pode ser filtrado pelo que já está nas suas linhas ou colunas.',
+  'report.filterOnTwoAnswers':
+    'Um cruzamento de duas respostas não aceita o filtro por uma terceira resposta; filtre por departamento ou organização.',
+  'benchmark.population.colour-or-race':
+    'População residente, todas as idades, que declarou cor ou raça',
+  'benchmark.population.age':
+    'População de 15 a 64 anos (até 24 anos = 15 a 24; 55 anos ou mais = 55 a 64)',
+  'benchmark.population.disability': 'População de 15 a 59 anos',
+  'report.export.benchmark': 'Comparação com a população (IBGE)',
+  'report.export.category': 'Categoria',
+  'report.export.company': 'Empresa (%)',
+  'report.export.gap': '{area}: diferença (p.p.)',
+  'report.export.ratio': '{area}: razão de representação',
+  'report.export.source': 'Fonte: {table}, {survey}, divulgada em {released}. {population}.',
+  'report.export.shareOfRespondents':
+    'Participações sobre todas as pessoas que responderam: a contagem de "prefiro não responder" não é publicada.',
+  'report.export.inclusionIndex': 'Índice de inclusão',
+  'report.export.indexNote':
+    'Índice de inclusão: média, entre as afirmações de pertencimento e inclusão, da parcela de respostas favoráveis (0 a 100), só para grupos em que todas as afirmações são mostradas.',
+  'report.export.group': 'Grupo',
+  'report.export.index': 'Índice',
+  'report.export.drivers': 'Afirmações que mais se afastam do total (p.p.)',
+  'report.export.driversRule':
+    'Afirmações apontadas só em grupos com pelo menos {count} opiniões em cada uma, quando a diferença passa da margem de erro de 95%.',
+  'report.export.tooSmall': 'grupo pequeno demais para apontar',
+  'report.export.intersection': 'Cruzamento: {rows} × {columns}',
   'report.export.title': 'Relatório da pesquisa "{survey}"',
   'report.export.fileName': 'relatorio',
   'report.export.generatedAt': 'Gerado em {date}',
@@ -216,8 +344,9 @@ export const ptBR = {
   'report.export.filters': 'Filtros: {filters}',
   'report.export.noFilters': 'Sem filtros',
   'report.export.suppressionNote':
-    'Para proteger o anonimato, grupos com menos de {min} respondentes ({textMin} em perguntas abertas), e os que permitiriam deduzi-los por subtração, aparecem como "{suppressed}". Os comentários abertos não são exportados.',
-  'report.export.suppressed': 'Suprimido',
+    'Para proteger o anonimato, grupos com menos de {min} respondentes ({textMin} em perguntas abertas), e os que permitiriam deduzi-los por subtração, aparecem como "{suppressed}". Nas perguntas sensíveis, uma resposta dada por menos de {min} pessoas de um grupo exibido aparece como "menos de {min}", e as contagens que permitiriam deduzi-la, como "{suppressed}". Os comentários abertos não são exportados.',
+  'report.export.suppressed': 'Oculto',
+  'report.export.fewerThan': 'menos de {min}',
   'report.export.question': 'Pergunta',
   'report.export.answer': 'Resposta',
   'report.export.total': 'Total',
@@ -233,6 +362,10 @@ export const ptBR = {
   'report.export.sheetAbout': 'Sobre',
   'report.export.page': 'Página {page} de {pages}',
   'report.minimumGroupSizeRange': 'Use um número inteiro de 3 a 100.',
+  'privacy.preferNot': 'Prefiro não responder',
+  'privacy.anonymousAnswers':
+    'Suas respostas a pesquisas anônimas não aparecem aqui: elas são guardadas sem nada que as ligue a você, então nem nós conseguimos encontrá-las. Só sabemos que você participou.',
+  ...privacyPtBR,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -43,11 +43,12 @@ export function translate(
   params: MessageParams = {},
 ): string {
   const template = CATALOGUES[language][key] ?? ptBR[key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+  return template.replace(/\{(\w+)\}(\.?)/g, (match, name: string, period: string) => {
     const value = params[name];
     if (value === undefined) return match;
-    return name === 'wait' && typeof value === 'number'
-      ? formatWait(language, value)
-      : String(value);
+    const text =
+      name === 'wait' && typeof value === 'number' ? formatWait(language, value) : String(value);
+    // A name that ends a sentence with its own period ("Acme S.A.") takes no second one.
+    return period && text.endsWith('.') ? text : text + period;
   });
 }

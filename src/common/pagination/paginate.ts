@@ -18,7 +18,8 @@ export function resolveOrder(
 ): OrderClause {
   const requested = order ?? fallback;
   const field = requested.replace(/^-/, '');
-  const expression = whitelist[field];
+  // Own names only: `?order=toString` read Object.prototype's function and reached SQL (500).
+  const expression = Object.hasOwn(whitelist, field) ? whitelist[field] : undefined;
   if (!expression) {
     throw ValidationFailedException.of('order', 'validation.orderField', {
       fields: Object.keys(whitelist).join(', '),

@@ -1,19 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { FileStorage } from './storage';
+import { checkedKey, FileStorage } from './storage';
 
-/** Files under STORAGE_DIR; keys are relative paths the application builds, never user input. */
-@Injectable()
+/** Files under STORAGE_DIR, one per key. */
 export class LocalDiskStorage extends FileStorage {
   private readonly root: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(storageDir: string) {
     super();
-    this.root = resolve(config.storageDir);
+    this.root = resolve(storageDir);
   }
 
   async put(key: string, content: Buffer): Promise<void> {
@@ -40,8 +37,6 @@ export class LocalDiskStorage extends FileStorage {
   }
 
   private pathOf(key: string): string {
-    const path = resolve(join(this.root, key));
-    if (!path.startsWith(this.root + sep)) throw new Error(`storage key escapes the root: ${key}`);
-    return path;
+    return join(this.root, checkedKey(key));
   }
 }

@@ -6,7 +6,13 @@ import { LocalizedException, TooManyRequestsException } from '../http/app-except
 import { REDIS } from '../redis/redis.module';
 
 export type ThrottledAction =
-  'login' | 'two-factor' | 'recovery' | 'first-access' | 'access-by-code' | 'account-request';
+  | 'login'
+  | 'two-factor'
+  | 'recovery'
+  | 'first-access'
+  | 'access-by-code'
+  | 'account-request'
+  | 'provider-sign-in';
 
 /** Consecutive failures an identifier may have before it is slowed down (DESIGN §5). */
 export const FREE_FAILURES = 10;

@@ -1,10 +1,9 @@
-import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { cnpjProblem, compactCnpj, compactCpf, cpfProblem } from './documents';
 
-/** CPF as stored: 11 digits, or undefined when the check digits fail. */
+/** CPF as stored: 11 digits, or undefined when its shape or check digits fail. */
 export function normalizeCpf(value: string): string | undefined {
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 11 && cpf.isValid(digits) ? digits : undefined;
+  return cpfProblem(value) ? undefined : compactCpf(value);
 }
 
 /**
@@ -12,8 +11,7 @@ export function normalizeCpf(value: string): string | undefined {
  * form issued since July 2026 (IN RFB 2.229/2024); punctuation is ignored.
  */
 export function normalizeCnpj(value: string): string | undefined {
-  const compact = value.replace(/[.\-/\s]/g, '').toUpperCase();
-  return /^[0-9A-Z]{12}[0-9]{2}$/.test(compact) && cnpj.isValid(compact) ? compact : undefined;
+  return cnpjProblem(value) ? undefined : compactCnpj(value);
 }
 
 /** Display form: 99.999.999/9999-99 (also for alphanumeric ones). */

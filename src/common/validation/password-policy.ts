@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { isCommonAmong, LOCAL_COMMON } from './common-password';
 
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 export const PASSWORD_MIN = 8;
@@ -18,16 +19,6 @@ export function meetsPasswordRules(password: string): boolean {
   );
 }
 
-const LOCAL_COMMON = [
-  'senha',
-  'mudar',
-  'trocar',
-  'brasil',
-  'diversitera',
-  'acesso',
-  'empresa',
-  'admin',
-];
 let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
@@ -35,12 +26,5 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/**
- * Refuses a password that is a well-known one once decorated: "Password1!" is "password" with
- * the digits and symbols the rules force on it.
- */
-export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  return commonPasswords().has(lower) || (core.length >= 4 && commonPasswords().has(core));
-}
+export const isCommonPassword = (password: string): boolean =>
+  isCommonAmong(commonPasswords(), password);

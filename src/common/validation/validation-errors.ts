@@ -42,6 +42,7 @@ function constraintValues(error: ValidationError, name: string): unknown[] {
 function paramsFor(name: string, values: unknown[]): LocalizedMessage['params'] {
   switch (name) {
     case 'maxLength':
+    case 'arrayMaxSize':
     case 'max':
       return { max: Number(values[0]) };
     case 'minLength':

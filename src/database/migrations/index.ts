@@ -9,6 +9,13 @@ import { OutboxRetries1763800700000 } from './1763800700000-outbox-retries';
 import { CompanyList1763801000000 } from './1763801000000-company-list';
 import { AccountIdentifierIndexes1763801100000 } from './1763801100000-account-identifier-indexes';
 import { NamesInHumanOrder1763801200000 } from './1763801200000-names-in-human-order';
+import { PairTallies1763801300000 } from './1763801300000-pair-tallies';
+import { SecondFactor1763801650000 } from './1763801650000-second-factor';
+import { OidcSignIn1763802000000 } from './1763802000000-oidc-sign-in';
+import { PrivacyRequests1763802100000 } from './1763802100000-privacy-requests';
+import { IntersectionTallies1763802300000 } from './1763802300000-intersection-tallies';
+import { CommentModeration1763802500000 } from './1763802500000-comment-moderation';
+import { MessageChannels1763802600000 } from './1763802600000-message-channels';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -23,4 +30,11 @@ export const MIGRATIONS = [
   CompanyList1763801000000,
   AccountIdentifierIndexes1763801100000,
   NamesInHumanOrder1763801200000,
+  PairTallies1763801300000,
+  SecondFactor1763801650000,
+  OidcSignIn1763802000000,
+  PrivacyRequests1763802100000,
+  IntersectionTallies1763802300000,
+  CommentModeration1763802500000,
+  MessageChannels1763802600000,
 ];

@@ -2,7 +2,7 @@ import { LanguageCode } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
 import { MessageKey } from '../../common/i18n/messages.pt-BR';
 import { MessageParams } from '../../common/i18n/translate';
-import { Breakdown, ReportView } from '../report.model';
+import { Breakdown, OptionCount, ReportView } from '../report.model';
 
 export type SheetValue = string | number;
 
@@ -18,6 +18,19 @@ export const translator =
   (language: LanguageCode): Translator =>
   (key, params) =>
     translate(language, key, params);
+
+/**
+ * An option's count and percentage as published: numbers, or for a sensitive answer of fewer
+ * than k people "fewer than k" in both, or the word for "suppressed" where it is hidden so that
+ * such a count cannot be worked out.
+ */
+export function optionCells(option: OptionCount, t: Translator): [SheetValue, SheetValue] {
+  if (option.count !== null && option.percentage !== null) return [option.count, option.percentage];
+  const word = option.fewerThan
+    ? t('report.export.fewerThan', { min: option.fewerThan })
+    : t('report.export.suppressed');
+  return [word, word];
+}
 
 /**
  * Question, answer, then a count and a percentage per group and for the total. A suppressed cell
@@ -52,7 +65,7 @@ export function exportTable(report: ReportView, t: Translator): ExportTable {
         ...pairs(
           all.map((cell) => {
             const count = cell.suppressed ? undefined : cell.options?.[index];
-            return count ? [count.count, count.percentage] : null;
+            return count ? optionCells(count, t) : null;
           }),
         ),
       ]),

@@ -8,29 +8,11 @@ export const formatter = (language: string) => {
     value === null || value === undefined ? '–' : format.format(value);
 };
 
-export const PALETTE = [
-  '#1f4e79',
-  '#2e75b6',
-  '#9dc3e6',
-  '#f4b183',
-  '#c55a11',
-  '#70ad47',
-  '#7030a0',
-  '#ffc000',
-];
-export const PREFER_NOT = '#a6a6a6';
 export const LEFT = 40;
 export const LABEL_WIDTH = 150;
 export const BAR_X = LEFT + LABEL_WIDTH + 8;
 export const BAR_WIDTH = 270;
 export const ROW = 15;
-
-/** Red (0%) through yellow to green (100%). */
-export function heat(share: number): string {
-  const red = share < 0.5 ? 215 : Math.round(215 - (share - 0.5) * 2 * 160);
-  const green = share < 0.5 ? Math.round(60 + share * 2 * 150) : 190;
-  return `#${[red, green, 70].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-}
 
 export function heading(doc: Doc, text: string, rows: number) {
   doc.font('Helvetica-Bold').fontSize(10.5);
@@ -98,23 +80,6 @@ export function value(doc: Doc, y: number, text: string) {
       lineBreak: false,
       ellipsis: true,
     });
-  doc.y = y + ROW;
-}
-
-export function legend(doc: Doc, items: Array<{ label: string; colour: string }>) {
-  let x = BAR_X;
-  let y = rowStart(doc);
-  doc.font('Helvetica').fontSize(6.5);
-  for (const item of items) {
-    const width = doc.widthOfString(item.label) + 16;
-    if (x + width > doc.page.width - LEFT) {
-      x = BAR_X;
-      y = rowStart(doc);
-    }
-    doc.rect(x, y + 2, 7, 7).fill(item.colour);
-    doc.fillColor('#333').text(item.label, x + 10, y + 2, { lineBreak: false });
-    x += width;
-  }
   doc.y = y + ROW;
 }
 

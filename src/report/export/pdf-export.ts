@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { Breakdown, QuestionReport, ReportView } from '../report.model';
-import { Translator } from './export-table';
+import { ExportSection } from '../comparisons/export-sections';
+import { drawSection } from '../comparisons/pdf-section';
+import { optionCells, Translator } from './export-table';
 
 import {
   bar,
@@ -10,28 +12,29 @@ import {
   gap,
   hatched,
   heading,
-  heat,
   LABEL_WIDTH,
   LEFT,
-  legend,
   note,
-  PALETTE,
-  PREFER_NOT,
   ROW,
   rowLabel,
   rowStart,
   value,
 } from './pdf-drawing';
+import { Letterhead, letterhead } from './pdf-header';
+import { legend } from './pdf-legend';
+import { MEASURE_COLOUR, optionColour, shareColour, textColourOn } from './pdf-palette';
 
 /**
- * The report's charts as a PDF: per question, one bar per answer (ungrouped) or one stacked bar
- * per group, a suppressed group drawn as a hatched empty bar marked as such; then the
- * favourable-answer heatmap. Aggregates only.
+ * The report's charts as a PDF under the company's letterhead: per question, one bar per answer
+ * (ungrouped) or one stacked bar per group, a suppressed group drawn as a hatched empty bar
+ * marked as such; then the favourable-answer heatmap. Aggregates only. Colours, legends and the
+ * letterhead come from their own helpers, for every view the PDF draws.
  */
 export function toPdf(
   report: ReportView,
-  about: { title: string; lines: string[] },
+  about: Letterhead,
   t: Translator,
+  sections: ExportSection[] = [],
 ) {
   const doc = new PDFDocument({
     size: 'A4',
@@ -46,10 +49,7 @@ export function toPdf(
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(15).fillColor('#000').text(about.title);
-  doc.moveDown(0.3).font('Helvetica').fontSize(8.5).fillColor('#444');
-  for (const line of about.lines) doc.text(line);
-  doc.moveDown();
+  letterhead(doc, about);
 
   const suppressed = t('report.export.suppressed');
   const n = formatter(report.language);
@@ -66,7 +66,7 @@ export function toPdf(
     rowLabel(doc, label, y);
     if (cell.suppressed) hatched(doc, y, suppressed);
     else {
-      bar(doc, y, [{ share: (cell.rate ?? 0) / 100, colour: PALETTE[1] }]);
+      bar(doc, y, [{ share: (cell.rate ?? 0) / 100, colour: MEASURE_COLOUR }]);
       value(doc, y, `${n(cell.rate)}% (${n(cell.respondents)}/${n(cell.invited)})`);
     }
   }
@@ -74,6 +74,7 @@ export function toPdf(
 
   for (const question of report.questions) drawQuestion(doc, question, report, t);
   if (report.heatmap.length) drawHeatmap(doc, report, t);
+  for (const section of sections) drawSection(doc, section, report.language, suppressed);
 
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {
@@ -108,8 +109,7 @@ function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t:
   ];
   const options = rows.find(({ cell }) => !cell.suppressed && cell.options)?.cell;
   const optionList = options && !options.suppressed ? (options.options ?? []) : [];
-  const colour = (index: number) =>
-    optionList[index]?.preferNotToAnswer ? PREFER_NOT : PALETTE[index % PALETTE.length];
+  const colour = (index: number) => optionColour(index, optionList[index]?.preferNotToAnswer);
   const perOption = !report.groups.length && question.type !== 'number' && optionList.length > 0;
   heading(
     doc,
@@ -126,7 +126,12 @@ function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t:
       if (total.suppressed) return hatched(doc, y, suppressed);
       const count = total.options?.[index];
       bar(doc, y, [{ share: (count?.percentage ?? 0) / 100, colour: colour(index) }]);
-      value(doc, y, `${n(count?.count ?? 0)} (${n(count?.percentage ?? 0)}%)`);
+      const [published, share] = count ? optionCells(count, t) : [0, 0];
+      value(
+        doc,
+        y,
+        typeof published === 'number' ? `${n(published)} (${n(Number(share))}%)` : published,
+      );
     });
     return note(doc, total.suppressed ? suppressed : `n = ${n(total.respondents)}`);
   }
@@ -149,19 +154,20 @@ function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t:
     }
     if (question.type === 'number') {
       const stats = cell.number;
-      bar(doc, y, [{ share: Math.abs(stats?.mean ?? 0) / scale, colour: PALETTE[1] }]);
+      bar(doc, y, [{ share: Math.abs(stats?.mean ?? 0) / scale, colour: MEASURE_COLOUR }]);
       value(
         doc,
         y,
         `${n(stats?.mean)} (${n(stats?.min)}–${n(stats?.max)}) n = ${n(cell.respondents)}`,
       );
     } else if (cell.options?.length && question.type !== 'text') {
-      const sum = cell.options.reduce((total, option) => total + option.count, 0);
+      // A count not published (a sensitive answer under k) leaves its part of the bar out.
+      const sum = cell.options.reduce((total, option) => total + (option.count ?? 0), 0);
       bar(
         doc,
         y,
         cell.options.map((option, index) => ({
-          share: sum ? option.count / sum : 0,
+          share: sum ? (option.count ?? 0) / sum : 0,
           colour: colour(index),
         })),
       );
@@ -203,10 +209,10 @@ function drawHeatmap(doc: Doc, report: ReportView, t: Translator) {
           .text(cell.suppressed ? '×' : '–', x, y + 3, { width: width - 2, align: 'center' });
         return;
       }
-      const share = cell.favourable / 100;
-      doc.rect(x, y, width - 2, ROW - 3).fill(heat(share));
+      const fill = shareColour(cell.favourable / 100);
+      doc.rect(x, y, width - 2, ROW - 3).fill(fill);
       doc
-        .fillColor(share > 0.35 && share < 0.75 ? '#000' : '#fff')
+        .fillColor(textColourOn(fill))
         .fontSize(6.5)
         .text(`${n(cell.favourable)}%`, x, y + 3, { width: width - 2, align: 'center' });
     });

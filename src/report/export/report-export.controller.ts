@@ -4,8 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorators';
 import { Scope, TenantScope } from '../../common/tenant/scope.decorator';
 import { validatedAs } from '../../common/tenant/tenant-crud.controller';
+import { sendFile } from '../../common/http/send-file';
 import { ExportQueryDto } from '../report.dto';
-import { ExportFile, ReportExportService } from './report-export.service';
+import { ReportExportService } from './report-export.service';
 
 /** A survey's report as a file (module Document): at once when small, else queued (202). */
 @ApiTags('admin: reports')
@@ -22,7 +23,7 @@ export class ReportExportController {
     @Res() reply: FastifyReply,
   ) {
     const result = await this.exports.export(scope, id, query);
-    return 'file' in result ? send(reply, result.file) : reply.status(202).send(result.queued);
+    return 'file' in result ? sendFile(reply, result.file) : reply.status(202).send(result.queued);
   }
 
   @Get(':id/export/:exportId')
@@ -33,18 +34,6 @@ export class ReportExportController {
     @Res() reply: FastifyReply,
   ) {
     const result = await this.exports.result(scope, id, exportId);
-    return 'file' in result ? send(reply, result.file) : reply.send(result.state);
+    return 'file' in result ? sendFile(reply, result.file) : reply.send(result.state);
   }
-}
-
-function send(reply: FastifyReply, file: ExportFile) {
-  return reply
-    .header('content-type', file.mime)
-    .header(
-      'content-disposition',
-      `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.content);
 }

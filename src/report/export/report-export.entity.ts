@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { LanguageCode } from '../../common/i18n/languages';
+import { IntersectionSidesDto } from '../intersection/intersection-sides.dto';
 import { ExportFormat, ReportQueryDto } from '../report.dto';
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -14,7 +15,7 @@ export class ReportExport {
   @Column('uuid', { nullable: true }) requestedBy: string | null;
   @Column('text') format: ExportFormat;
   @Column('text') language: LanguageCode;
-  @Column('jsonb') query: ReportQueryDto;
+  @Column('jsonb') query: ReportQueryDto & Partial<IntersectionSidesDto>;
   @Column('text') status: ExportStatus;
   @Column('int') progress: number;
   @Column('text', { nullable: true }) fileKey: string | null;

@@ -2,12 +2,15 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { notFound } from '../../common/http/app-exceptions';
 import { LanguageCode } from '../../common/i18n/languages';
 import { FileStorage } from '../../common/storage/storage';
 import { TenantScope } from '../../common/tenant/scope.decorator';
+import { CompanyRepository } from '../../company/company.repository';
 import { QueueName, ReportJob } from '../../queue/queues';
-import { ExportFormat, ExportQueryDto, ReportQueryDto } from '../report.dto';
+import { ComparisonsService } from '../comparisons/comparisons.service';
+import { ExportQueryDto } from '../report.dto';
 import { PreparedReport, ReportService } from '../report.service';
 import { label } from '../tables/question-tables';
 import { describe, exportTable, Translator, translator } from './export-table';
@@ -41,6 +44,8 @@ export class ReportExportService {
     private readonly reports: ReportService,
     private readonly exports: ReportExportRepository,
     private readonly storage: FileStorage,
+    private readonly comparisons: ComparisonsService,
+    private readonly companies: CompanyRepository,
     @InjectQueue(QueueName.Report) private readonly queue: Queue<ReportJob>,
   ) {}
 
@@ -51,7 +56,7 @@ export class ReportExportService {
   ): Promise<{ file: ExportFile } | { queued: ExportState }> {
     const prepared = await this.reports.prepare(scope.companyId, surveyId, query);
     if (!query.async && size(prepared) <= LARGE_EXPORT)
-      return { file: await this.render(scope.language, prepared, query.format) };
+      return { file: await this.render(scope.language, prepared, query) };
     const row = await this.exports.insert(scope.companyId, {
       surveyId: prepared.survey.id,
       requestedBy: scope.accountId,
@@ -90,8 +95,11 @@ export class ReportExportService {
     await this.exports.progress(companyId, exportId, { status: 'running', progress: 10 });
     const prepared = await this.reports.prepare(companyId, row.surveyId, row.query);
     await this.exports.progress(companyId, exportId, { progress: 30 });
-    const file = await this.render(row.language, prepared, row.format, () =>
-      this.exports.progress(companyId, exportId, { progress: 70 }),
+    const file = await this.render(
+      row.language,
+      prepared,
+      { ...row.query, format: row.format },
+      () => this.exports.progress(companyId, exportId, { progress: 70 }),
     );
     const fileKey = `reports/${companyId}/${exportId}.${row.format}`;
     await this.storage.put(fileKey, file.content as Buffer);
@@ -111,16 +119,20 @@ export class ReportExportService {
   private async render(
     language: LanguageCode,
     prepared: PreparedReport,
-    format: ExportFormat,
+    query: Omit<ExportQueryDto, 'async'>,
     computed: () => Promise<unknown> = async () => undefined,
   ): Promise<ExportFile> {
+    const { format } = query;
     const report = await this.reports.compute({ language }, prepared);
-    await computed();
     const t = translator(language);
+    const scope = { companyId: prepared.survey.companyId, language };
+    const sections = await this.comparisons.exportSections(scope, prepared, report, query, t);
+    await computed();
     const groupQuestion = prepared.questions.find(
       (question) => question.id === report.groupQuestionId,
     );
     const about = {
+      ...(await this.company(prepared.survey.companyId)),
       title: t('report.export.title', { survey: report.survey.name }),
       lines: describe(
         report,
@@ -135,10 +147,10 @@ export class ReportExportService {
     };
     const content =
       format === 'pdf'
-        ? await toPdf(report, about, t)
+        ? await toPdf(report, about, t, sections)
         : format === 'xlsx'
-          ? await toXlsx(exportTable(report, t), about, sheetNames)
-          : toCsv(exportTable(report, t));
+          ? await toXlsx(exportTable(report, t), about, sheetNames, sections)
+          : toCsv(exportTable(report, t), language, sections);
     const slug = report.survey.name
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -151,6 +163,13 @@ export class ReportExportService {
       mime: MIME[format],
       content,
     };
+  }
+
+  /** The company's name and logo, for the PDF's letterhead. */
+  private async company(companyId: string): Promise<{ companyName: string; logo: Buffer | null }> {
+    const company = await this.companies.get(companyId);
+    const logo = company.logoKey ? await this.storage.read(company.logoKey) : null;
+    return { companyName: company.companyName, logo: logo ? await buffer(logo) : null };
   }
 }
 
@@ -193,23 +212,9 @@ function filterLines(prepared: PreparedReport, t: Translator, language: Language
   return lines;
 }
 
-function reportQuery(query: ExportQueryDto): ReportQueryDto {
-  const {
-    groupBy,
-    groupQuestionId,
-    departmentId,
-    organizationId,
-    filterQuestionId,
-    filterOptionKey,
-  } = query;
-  return {
-    groupBy,
-    groupQuestionId,
-    departmentId,
-    organizationId,
-    filterQuestionId,
-    filterOptionKey,
-  };
+/** What a queued export keeps of its request: the report's and the two-way table's parameters. */
+function reportQuery({ format: _format, async: _async, ...query }: ExportQueryDto) {
+  return query;
 }
 
 const state = (row: ReportExport): ExportState => ({

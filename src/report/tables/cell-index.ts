@@ -1,4 +1,4 @@
-import { TALLY_KEY } from '../tally/tally-keys';
+import { TALLY_KEY } from '../../answers/tally-keys';
 import { Cell, NO_GROUP, ReportFilters } from '../report.model';
 
 /**
@@ -55,6 +55,7 @@ export class CellIndex {
   private readonly byQuestion = new Map<string, Cell[]>();
   private readonly memo = new Map<string, Counts>();
   private readonly pairMemo = new Map<string, Map<string, number>>();
+  private readonly cellMemo = new Map<string, Cell[]>();
 
   constructor(
     cells: Cell[],
@@ -70,9 +71,14 @@ export class CellIndex {
 
   /** Cells of a question (null: whole responses) that fall within the filters of `mask`. */
   cells(questionId: string | null, mask: number): Cell[] {
-    return (this.byQuestion.get(questionKey(questionId)) ?? []).filter((cell) =>
+    const memoKey = `${questionKey(questionId)}|${mask}`;
+    const known = this.cellMemo.get(memoKey);
+    if (known) return known;
+    const cells = (this.byQuestion.get(questionKey(questionId)) ?? []).filter((cell) =>
       this.matches(cell, mask),
     );
+    this.cellMemo.set(memoKey, cells);
+    return cells;
   }
 
   /** Respondents of a question (null: of the survey) per group of `axis`, within `mask`. */

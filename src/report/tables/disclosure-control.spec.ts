@@ -1,5 +1,5 @@
 import { Cell, ReportFilters } from '../report.model';
-import { TALLY_KEY } from '../tally/tally-keys';
+import { TALLY_KEY } from '../../answers/tally-keys';
 import { activeMask, Axis, CellIndex, properSubsets } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
 

@@ -22,8 +22,8 @@ const DIMENSIONS: Array<{ bit: number; axis: Axis }> = [
  *   department, organization or answer is a hidden group of the table without that filter;
  * - a question's table hides what the table of the survey's respondents hides, so that no
  *   figure at all (not even the 0 of a question its condition skipped) is shown of a group.
- * `suppress` has no field for an inherited decision, so one is passed as a coarser count that
- * differs by one person, which it always treats as exposing.
+ * - a group hidden by a related table that the caller knows of (`related`: a filtered table is
+ *   a row of a two-way table, see intersection-control.ts) stays hidden here.
  */
 export class DisclosureControl {
   private readonly memo = new Map<string, Suppression>();
@@ -32,6 +32,11 @@ export class DisclosureControl {
     private readonly index: CellIndex,
     /** The threshold of a question (null: the survey's respondents). */
     private readonly minimumOf: (questionId: string | null) => number,
+    private readonly related: (
+      questionId: string | null,
+      mask: number,
+      axis: Axis,
+    ) => Set<string> = () => new Set(),
   ) {}
 
   table(questionId: string | null, mask: number, axis: Axis): Suppression {
@@ -54,6 +59,7 @@ export class DisclosureControl {
       ...coarser.flatMap((table) => [...table.counts.groups.keys()]),
       ...(respondentsTable?.hidden ?? []),
     ]);
+    const hiddenByRelated = this.related(questionId, mask, axis);
     const hiddenDepartments =
       axis === 'organization' ? this.table(questionId, mask, 'department').hidden : null;
     const pairs = hiddenDepartments ? this.index.respondentsByPair(questionId, mask) : null;
@@ -65,7 +71,9 @@ export class DisclosureControl {
         respondents,
         withoutFilters: coarser.map((table) => table.counts.groups.get(id) ?? 0),
         hiddenElsewhere:
-          coarser.some((table) => table.hidden.has(id)) || !!respondentsTable?.hidden.has(id),
+          coarser.some((table) => table.hidden.has(id)) ||
+          !!respondentsTable?.hidden.has(id) ||
+          hiddenByRelated.has(id),
       };
       if (hiddenDepartments && pairs) {
         group.inHiddenParts = [...hiddenDepartments].reduce(

@@ -7,8 +7,9 @@ import {
   PREFER_NOT_TO_ANSWER,
 } from '../../survey/question.model';
 import { Breakdown, Cell, NumberStats, OptionCount } from '../report.model';
-import { TALLY_KEY } from '../tally/tally-keys';
+import { TALLY_KEY } from '../../answers/tally-keys';
 import { Axis, groupOf } from './cell-index';
+import { CountState } from './small-counts';
 
 interface Sum {
   count: number;
@@ -55,28 +56,31 @@ export function breakdown(
   sums: KeySums | undefined,
   hidden: boolean,
   language: LanguageCode,
+  small?: { minimum: number; states: Map<string, CountState> },
 ): Breakdown {
   if (hidden) return { suppressed: true, respondents: null };
   const respondents = sums?.get(TALLY_KEY.answered)?.count ?? 0;
   const preferNot = sums?.get(TALLY_KEY.preferNot)?.count ?? 0;
+  const counted = (key: string, count: number) => {
+    const state = small?.states.get(key) ?? 'shown';
+    if (state === 'shown') return { count, percentage: percentage(count, respondents) };
+    return state === 'fewer'
+      ? { count: null, percentage: null, fewerThan: small?.minimum }
+      : { count: null, percentage: null, hidden: true };
+  };
   const options: OptionCount[] = CHOICE_TYPES.includes(question.type)
-    ? question.options.map((option) => {
-        const count = sums?.get(option.key)?.count ?? 0;
-        return {
-          key: option.key,
-          label: label(option.labels, language),
-          count,
-          percentage: percentage(count, respondents),
-          ...(option.favourable === undefined ? {} : { favourable: option.favourable }),
-        };
-      })
+    ? question.options.map((option) => ({
+        key: option.key,
+        label: label(option.labels, language),
+        ...counted(option.key, sums?.get(option.key)?.count ?? 0),
+        ...(option.favourable === undefined ? {} : { favourable: option.favourable }),
+      }))
     : [];
   if (question.sensitive || preferNot > 0) {
     options.push({
       key: PREFER_NOT_TO_ANSWER,
       label: translate(language, 'report.preferNotToAnswer'),
-      count: preferNot,
-      percentage: percentage(preferNot, respondents),
+      ...counted(TALLY_KEY.preferNot, preferNot),
       preferNotToAnswer: true,
     });
   }

@@ -1,6 +1,5 @@
-import { LanguageCode } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
-import { FrozenQuestion, PREFER_NOT_TO_ANSWER } from '../../survey/question.model';
+import { CHOICE_TYPES, FrozenQuestion, PREFER_NOT_TO_ANSWER } from '../../survey/question.model';
 import { minimumFor } from '../suppression';
 import {
   Comments,
@@ -10,26 +9,14 @@ import {
   ReportRequest,
   ReportView,
 } from '../report.model';
-import { TALLY_KEY } from '../tally/tally-keys';
+import { TALLY_KEY } from '../../answers/tally-keys';
 import { activeMask, Axis, CellIndex } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
-import { breakdown, favourableShare, label, sumByGroup, TOTAL } from './question-tables';
-import { Column, InvitedCount, invitedWithin, responseRate } from './response-rate';
-
-export interface ReportInput {
-  survey: ReportView['survey'];
-  questions: FrozenQuestion[];
-  language: LanguageCode;
-  minimum: number;
-  request: ReportRequest;
-  cells: CellIndex;
-  departments: Map<string, string>;
-  organizations: Map<string, string>;
-  /** Participations per department × organization; null when a demographic filter applies. */
-  invited: InvitedCount[] | null;
-  visitors: number;
-  comments: Map<string, { total: number; items: string[] }>;
-}
+import { linkedControls } from '../intersection/intersection-control';
+import { breakdown, favourableShare, KeySums, label, sumByGroup, TOTAL } from './question-tables';
+import { Column, ReportInput } from './report-input';
+import { invitedWithin, responseRate } from './response-rate';
+import { protectSmallCounts } from './small-counts';
 
 const AXIS: Record<GroupBy, Axis> = {
   department: 'department',
@@ -39,16 +26,20 @@ const AXIS: Record<GroupBy, Axis> = {
 
 export const axisOf = (groupBy: GroupBy | undefined): Axis => (groupBy ? AXIS[groupBy] : 'none');
 
+/** The threshold of each question of a report (null: the survey's respondents). */
+export function thresholds(questions: FrozenQuestion[], minimum: number) {
+  const types = new Map(questions.map((question) => [question.id, question.type]));
+  return (questionId: string | null) =>
+    questionId === null ? minimum : minimumFor(types.get(questionId) ?? 'single', minimum);
+}
+
 /** The decisions of a report: which tables show what (shared by the API and the exports). */
 export function disclosureFor(
   cells: CellIndex,
   questions: FrozenQuestion[],
   minimum: number,
 ): DisclosureControl {
-  const types = new Map(questions.map((question) => [question.id, question.type]));
-  return new DisclosureControl(cells, (questionId) =>
-    questionId === null ? minimum : minimumFor(types.get(questionId) ?? 'single', minimum),
-  );
+  return linkedControls(cells, thresholds(questions, minimum)).control;
 }
 
 /** Text questions whose answers may be listed: no demographics, and a large enough population. */
@@ -85,6 +76,7 @@ export function buildReport(input: ReportInput): ReportView {
   const questionReports = questions.map((question): QuestionReport => {
     const table = control.table(question.id, mask, axis);
     const sums = sumByGroup(cells.cells(question.id, mask), axis);
+    const small = smallCounts(question, groups, sums, table, input.minimum);
     const report: QuestionReport = {
       id: question.id,
       position: question.position,
@@ -93,10 +85,16 @@ export function buildReport(input: ReportInput): ReportView {
       sensitive: question.sensitive,
       category: question.category,
       minimumGroupSize: minimumFor(question.type, input.minimum),
-      total: breakdown(question, sums.get(TOTAL), table.totalHidden, language),
+      total: breakdown(question, sums.get(TOTAL), small.hidden(TOTAL), language, small.of(TOTAL)),
       groups: groups.map((group) => ({
         id: group.id,
-        ...breakdown(question, sums.get(group.key), table.hidden.has(group.key), language),
+        ...breakdown(
+          question,
+          sums.get(group.key),
+          small.hidden(group.key),
+          language,
+          small.of(group.key),
+        ),
       })),
     };
     if (question.type === 'text') report.comments = comments(input, question.id);
@@ -143,6 +141,43 @@ export function buildReport(input: ReportInput): ReportView {
           })),
         };
       }),
+  };
+}
+
+/**
+ * Which counts of a sensitive choice question are published as "fewer than k" or hidden, and
+ * which groups its small counts hide whole (small-counts.ts); other questions show every count.
+ */
+function smallCounts(
+  question: FrozenQuestion,
+  groups: Column[],
+  sums: Map<string, KeySums>,
+  table: { hidden: Set<string>; totalHidden: boolean },
+  minimum: number,
+) {
+  const columns = [...groups.map((group) => group.key), TOTAL];
+  const hiddenBefore = (column: string) =>
+    column === TOTAL ? table.totalHidden : table.hidden.has(column);
+  if (!question.sensitive || !CHOICE_TYPES.includes(question.type))
+    return { hidden: hiddenBefore, of: () => undefined };
+  const keys = [...question.options.map((option) => option.key), TALLY_KEY.preferNot];
+  const decision = protectSmallCounts(
+    {
+      counts: columns.map((column) => keys.map((key) => sums.get(column)?.get(key)?.count ?? 0)),
+      hiddenColumns: columns.map(hiddenBefore),
+      partition: question.type === 'single',
+    },
+    minimumFor(question.type, minimum),
+  );
+  const index = new Map(columns.map((column, position) => [column, position]));
+  return {
+    hidden: (column: string) => decision.hiddenColumns[index.get(column) ?? 0],
+    of: (column: string) => ({
+      minimum: minimumFor(question.type, minimum),
+      states: new Map(
+        keys.map((key, position) => [key, decision.states[index.get(column) ?? 0][position]]),
+      ),
+    }),
   };
 }
 

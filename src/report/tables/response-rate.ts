@@ -2,20 +2,7 @@ import { NO_GROUP, RateCell, ReportView } from '../report.model';
 import { Axis, FILTER_BITS } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
 import { percentage } from './question-tables';
-import type { ReportInput } from './report-builder';
-
-export interface InvitedCount {
-  departmentId: string | null;
-  organizationId: string | null;
-  count: number;
-}
-
-/** A column: its id in the API, its key among the cells, its label. */
-export interface Column {
-  id: string;
-  key: string;
-  label: string;
-}
+import { Column, InvitedCount, ReportInput } from './report-input';
 
 export function invitedWithin(input: ReportInput, mask: number): InvitedCount[] {
   const { departmentId, organizationId } = input.request.filters;

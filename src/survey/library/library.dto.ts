@@ -6,13 +6,13 @@ import {
   IsBoolean,
   IsDefined,
   IsIn,
-  IsObject,
   IsOptional,
   ValidateNested,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { LocalizedLabelsDto, QuestionBodyDto, QuestionOptionDto } from '../question.dto';
 import { QUESTION_CATEGORIES } from '../question.model';
+import { NestedObject } from '../../common/validation/decorators';
 
 export class PredefinedQuestionBodyDto extends QuestionBodyDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
@@ -33,9 +33,7 @@ export class LibraryQueryDto extends PageQueryDto {
 export class ResponseModelBodyDto {
   @ApiProperty({ type: LocalizedLabelsDto })
   @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => LocalizedLabelsDto)
+  @NestedObject(() => LocalizedLabelsDto)
   names: LocalizedLabelsDto;
   @ApiProperty({ type: [QuestionOptionDto] })
   @IsArray()

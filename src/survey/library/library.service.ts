@@ -1,22 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, IsNull, Repository } from 'typeorm';
 import { conflict, notFound, ValidationFailedException } from '../../common/http/app-exceptions';
-import { paginate } from '../../common/pagination/paginate';
 import { Page } from '../../common/pagination/page-query.dto';
 import { checkOptions, sanitizeTexts } from '../question-content';
 import { QuestionBodyDto } from '../question.dto';
 import { QuestionOption } from '../question.model';
 import { LibraryQueryDto, PredefinedQuestionBodyDto, ResponseModelBodyDto } from './library.dto';
 import { PredefinedQuestion, ResponseModel } from './library.entities';
-import { isUuid } from '../../common/validation/uuid';
-
-const QUESTION_ORDER = {
-  position: 'question.position',
-  category: 'question.category',
-  createdAt: 'question.createdAt',
-};
-const MODEL_ORDER = { createdAt: 'model.createdAt', code: 'model.code' };
+import { PredefinedQuestionRepository, ResponseModelRepository } from './library.repository';
 
 /**
  * The platform's DE&I library (predefined questions and response models, kept by the owner) and
@@ -25,42 +15,25 @@ const MODEL_ORDER = { createdAt: 'model.createdAt', code: 'model.code' };
 @Injectable()
 export class LibraryService {
   constructor(
-    @InjectRepository(PredefinedQuestion)
-    private readonly questions: Repository<PredefinedQuestion>,
-    @InjectRepository(ResponseModel) private readonly models: Repository<ResponseModel>,
+    private readonly questions: PredefinedQuestionRepository,
+    private readonly models: ResponseModelRepository,
   ) {}
 
   listQuestions(query: LibraryQueryDto, onlyActive: boolean): Promise<Page<PredefinedQuestion>> {
-    const builder = this.questions.createQueryBuilder('question');
-    if (onlyActive) builder.andWhere('question.isActive');
-    if (query.category)
-      builder.andWhere('question.category = :category', { category: query.category });
-    if (query.sensitive !== undefined)
-      builder.andWhere('question.sensitive = :sensitive', { sensitive: query.sensitive });
-    if (query.search) {
-      builder.andWhere(
-        `search_text(question.texts::text) LIKE '%' || search_text(:search) || '%'`,
-        { search: query.search },
-      );
-    }
-    return paginate(builder, query, QUESTION_ORDER, 'position');
+    return this.questions.page(query, onlyActive);
   }
 
   async question(id: string, onlyActive = false): Promise<PredefinedQuestion> {
-    const question = isUuid(id) ? await this.questions.findOneBy({ id }) : null;
-    if (!question || (onlyActive && !question.isActive)) throw notFound();
+    const question = await this.questions.get(id);
+    if (onlyActive && !question.isActive) throw notFound();
     return question;
   }
 
   async createQuestion(body: PredefinedQuestionBodyDto): Promise<PredefinedQuestion> {
-    const last = await this.questions.maximum('position');
-    return this.questions.save(
-      this.questions.create({
-        ...(await this.content(body, null)),
-        isActive: body.isActive ?? true,
-        position: (last ?? 0) + 1,
-      }),
-    );
+    return this.questions.insertLast({
+      ...(await this.content(body, null)),
+      isActive: body.isActive ?? true,
+    });
   }
 
   async updateQuestion(id: string, body: PredefinedQuestionBodyDto): Promise<PredefinedQuestion> {
@@ -74,7 +47,7 @@ export class LibraryService {
   /** Questionnaires keep copies of library questions, so removing one only retires it. */
   async retireQuestion(id: string): Promise<void> {
     await this.question(id);
-    await this.questions.update(id, { isActive: false });
+    await this.questions.retire(id);
   }
 
   /**
@@ -82,25 +55,12 @@ export class LibraryService {
    * Admin routes pass their token's company through the tenant scope, never null.
    */
   listModels(companyId: string | null, query: LibraryQueryDto): Promise<Page<ResponseModel>> {
-    const builder = this.models.createQueryBuilder('model').where(
-      new Brackets((where) => {
-        where.where('model.companyId IS NULL');
-        if (companyId) where.orWhere('model.companyId = :companyId', { companyId });
-      }),
-    );
-    if (query.search) {
-      builder.andWhere(`search_text(model.names::text) LIKE '%' || search_text(:search) || '%'`, {
-        search: query.search,
-      });
-    }
-    return paginate(builder, query, MODEL_ORDER, 'createdAt');
+    return this.models.list(companyId, query);
   }
 
   /** A model the company may use: the platform's or its own; another company's is not found. */
-  async model(companyId: string | null, id: string): Promise<ResponseModel> {
-    const model = isUuid(id) ? await this.models.findOneBy({ id }) : null;
-    if (!model || (model.companyId !== null && model.companyId !== companyId)) throw notFound();
-    return model;
+  model(companyId: string | null, id: string): Promise<ResponseModel> {
+    return this.models.get(companyId, id);
   }
 
   /** Models can be written only by their owner: the company, or the platform (companyId null). */
@@ -111,7 +71,7 @@ export class LibraryService {
   ): Promise<ResponseModel> {
     const model = id
       ? await this.ownModel(companyId, id)
-      : this.models.create({ companyId, code: null });
+      : this.models.create(companyId, { code: null });
     model.names = { ...body.names };
     model.options = checkOptions('single', body.options);
     return this.models.save(model);
@@ -120,9 +80,8 @@ export class LibraryService {
   /** A model the platform's library questions take their options from stays while they do. */
   async removeModel(companyId: string | null, id: string): Promise<void> {
     const model = await this.ownModel(companyId, id);
-    if (await this.questions.existsBy({ responseModelId: model.id }))
-      throw conflict('responseModel.inUse');
-    await this.models.delete(model.id);
+    if (await this.questions.usesModel(model.id)) throw conflict('responseModel.inUse');
+    await this.models.removeOwn(companyId, model.id);
   }
 
   /** Options of a question body: given inline, or copied from a response model. */
@@ -137,12 +96,8 @@ export class LibraryService {
   }
 
   /** A model its owner keeps: the company's own, or (companyId null) the platform's. */
-  async ownModel(companyId: string | null, id: string): Promise<ResponseModel> {
-    const model = isUuid(id)
-      ? await this.models.findOneBy({ id, companyId: companyId === null ? IsNull() : companyId })
-      : null;
-    if (!model) throw notFound();
-    return model;
+  ownModel(companyId: string | null, id: string): Promise<ResponseModel> {
+    return this.models.getOwn(companyId, id);
   }
 
   private async content(body: QuestionBodyDto, companyId: string | null) {

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -10,9 +9,9 @@ import {
   IsString,
   IsUUID,
   MaxLength,
-  ValidateNested,
 } from 'class-validator';
 import { QuestionBodyDto } from '../question.dto';
+import { NestedObject } from '../../common/validation/decorators';
 
 export class QuestionnaireBodyDto {
   @ApiProperty({ example: 'Censo de diversidade 2026' })
@@ -37,8 +36,7 @@ export class QuestionnaireQuestionBodyDto extends QuestionBodyDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() required?: boolean;
   @ApiPropertyOptional({ type: QuestionConditionDto, nullable: true })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => QuestionConditionDto)
+  @NestedObject(() => QuestionConditionDto)
   condition?: QuestionConditionDto | null;
 }
 

@@ -12,8 +12,9 @@ import { requireImage } from '../../common/upload/image';
 import { UploadedFile } from '../../common/upload/multipart';
 import { LibraryService } from '../library/library.service';
 import { sanitizeTexts } from '../question-content';
-import { CHOICE_TYPES, FrozenQuestion } from '../question.model';
-import { consentView, imageUrlOf, questionViews } from '../respond/survey-view';
+import { FrozenQuestion } from '../question.model';
+import { ReportSettingService } from '../../report/report-setting.service';
+import { consentView, previewQuestionViews } from '../survey-view';
 import {
   LibraryQuestionDto,
   QuestionnaireBodyDto,
@@ -21,28 +22,21 @@ import {
   QuestionOrderDto,
 } from './questionnaire.dto';
 import { Questionnaire, QuestionnaireQuestion } from './questionnaire.entities';
+import {
+  adminView,
+  freeze,
+  present,
+  QuestionAdminView,
+  QuestionnaireView,
+} from './questionnaire.presenter';
 import { QuestionnaireRepository } from './questionnaire.repository';
+import { checkCondition, checkDependents } from './questionnaire-rules';
 
 const ORDER = {
   name: 'questionnaire.name',
   createdAt: 'questionnaire.createdAt',
   updatedAt: 'questionnaire.updatedAt',
 };
-
-export interface QuestionnaireView {
-  id: string;
-  encryptedId: string;
-  name: string;
-  description: string | null;
-  questionCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface QuestionAdminView extends FrozenQuestion {
-  imageUrl: string | null;
-  predefinedQuestionId: string | null;
-}
 
 /** Questionnaires and their questions: written freely, frozen into each survey when it is sent. */
 @Injectable()
@@ -56,6 +50,7 @@ export class QuestionnaireService implements TenantCrudService<
     private readonly library: LibraryService,
     private readonly storage: FileStorage,
     private readonly transactions: TransactionRunner,
+    private readonly reportSettings: ReportSettingService,
   ) {}
 
   async list({ companyId }: TenantScope, query: PageQueryDto): Promise<Page<QuestionnaireView>> {
@@ -251,8 +246,8 @@ export class QuestionnaireService implements TenantCrudService<
       id: questionnaire.id,
       name: questionnaire.name,
       language,
-      consent: consentView(questions, language),
-      questions: questionViews(questions, language),
+      consent: consentView(questions, language, await this.reportSettings.minimumGroupSize()),
+      questions: previewQuestionViews(questions, language),
     };
   }
 
@@ -301,61 +296,6 @@ export class QuestionnaireService implements TenantCrudService<
   }
 }
 
-/** A condition names an earlier choice question and some of its options. */
-function checkCondition(question: QuestionnaireQuestion, questions: QuestionnaireQuestion[]): void {
-  if (!question.condition) return;
-  const { questionId, optionKeys } = question.condition;
-  const target = questions.find((candidate) => candidate.id === questionId);
-  const valid =
-    target &&
-    target.id !== question.id &&
-    target.position < question.position &&
-    CHOICE_TYPES.includes(target.type) &&
-    optionKeys.every((key) => target.options.some((option) => option.key === key));
-  if (!valid) throw ValidationFailedException.of('condition', 'questionnaire.conditionInvalid');
-}
-
-function checkDependents(questions: QuestionnaireQuestion[]): void {
-  for (const question of questions) checkCondition(question, questions);
-}
-
 function values(body: QuestionnaireBodyDto): Partial<Questionnaire> {
   return { name: body.name.trim(), description: body.description?.trim() || null };
-}
-
-function present(questionnaire: Questionnaire, questionCount: number): QuestionnaireView {
-  return {
-    id: questionnaire.id,
-    encryptedId: questionnaire.id,
-    name: questionnaire.name,
-    description: questionnaire.description,
-    questionCount,
-    createdAt: questionnaire.createdAt,
-    updatedAt: questionnaire.updatedAt,
-  };
-}
-
-function freeze(question: QuestionnaireQuestion): FrozenQuestion {
-  return {
-    id: question.id,
-    position: question.position,
-    type: question.type,
-    required: question.required,
-    sensitive: question.sensitive,
-    category: question.category,
-    texts: question.texts,
-    options: question.options,
-    min: question.min,
-    max: question.max,
-    imageKey: question.imageKey,
-    condition: question.condition,
-  };
-}
-
-function adminView(question: QuestionnaireQuestion): QuestionAdminView {
-  return {
-    ...freeze(question),
-    imageUrl: imageUrlOf(question.imageKey),
-    predefinedQuestionId: question.predefinedQuestionId,
-  };
 }

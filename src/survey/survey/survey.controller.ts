@@ -6,11 +6,15 @@ import { TenantCrudController } from '../../common/tenant/tenant-crud.controller
 import { AccessCodeService } from './access-code.service';
 import {
   AccessCodeBodyDto,
+  ExtendSurveyDto,
   ParticipationQueryDto,
   SurveyBodyDto,
   SurveyQueryDto,
 } from './survey.dto';
 import { SurveyService } from './survey.service';
+import { SurveyScheduleService } from './survey-schedule.service';
+import { TranslationGapService } from './translation-gap.service';
+import { SurveyReachService } from './survey-reach';
 
 const PATH = 'admin/survey';
 const SURVEY_ADMIN: AccessRule = { roles: ['admin'], module: 'Survey' };
@@ -27,6 +31,9 @@ export class SurveyController extends TenantCrudController({
   constructor(
     private readonly surveys: SurveyService,
     private readonly codes: AccessCodeService,
+    private readonly gaps: TranslationGapService,
+    private readonly reachOf: SurveyReachService,
+    private readonly schedule: SurveyScheduleService,
   ) {
     super(surveys);
   }
@@ -45,11 +52,41 @@ export class SurveyController extends TenantCrudController({
     return this.surveys.close(scope, id);
   }
 
+  /** A later end date for a sent survey that is not closed (audited). */
+  @Post(':id/extend')
+  @Access(SURVEY_ADMIN)
+  @HttpCode(200)
+  extend(@Scope() scope: TenantScope, @Param('id') id: string, @Body() body: ExtendSurveyDto) {
+    return this.schedule.extend(scope, id, body.endsAt);
+  }
+
+  /** A closed survey open again within its planned period (audited). */
+  @Post(':id/reopen')
+  @Access(SURVEY_ADMIN)
+  @HttpCode(200)
+  reopen(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.schedule.reopen(scope, id);
+  }
+
   @Post(':id/remind')
   @Access(SURVEY_ADMIN)
   @HttpCode(200)
   remind(@Scope() scope: TenantScope, @Param('id') id: string) {
     return this.surveys.remind(scope, id);
+  }
+
+  /** Languages of the audience that would read some questions in Portuguese. */
+  @Get(':id/translation-gaps')
+  @Access(SURVEY_ADMIN)
+  translationGaps(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.gaps.of(scope, id);
+  }
+
+  /** How many people each channel reached (e-mail, SMS, WhatsApp), and why the rest were not. */
+  @Get(':id/reach')
+  @Access(SURVEY_ADMIN)
+  reach(@Scope() scope: TenantScope, @Param('id') id: string) {
+    return this.reachOf.of(scope, id);
   }
 
   @Get(':id/participation')

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,16 +6,12 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
-  ValidateNested,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import {
@@ -25,6 +20,7 @@ import {
   PARTICIPATION_STATUSES,
   SURVEY_STATUSES,
 } from './survey.entities';
+import { IsInteger, NestedObject } from '../../common/validation/decorators';
 
 export class AudienceDto {
   @ApiProperty({ enum: ['all', 'departments', 'organizations'] })
@@ -49,8 +45,7 @@ export class SurveyBodyDto {
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() anonymous?: boolean;
   @ApiPropertyOptional({ type: AudienceDto })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => AudienceDto)
+  @NestedObject(() => AudienceDto)
   audience?: AudienceDto;
   @ApiPropertyOptional() @IsOptional() @IsISO8601() startsAt?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsISO8601() endsAt?: string | null;
@@ -63,10 +58,12 @@ export class SurveyBodyDto {
   accessModes?: AccessMode[];
   @ApiPropertyOptional({ description: 'Days between automatic reminders; empty for none' })
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(30)
+  @IsInteger({ min: 1, max: 30 })
   reminderIntervalDays?: number | null;
+}
+
+export class ExtendSurveyDto {
+  @ApiProperty({ example: '2026-12-18T23:59:00-03:00' }) @IsISO8601() endsAt: string;
 }
 
 export class SurveyQueryDto extends PageQueryDto {
@@ -89,6 +86,14 @@ export class AccessCodeBodyDto {
   @IsString()
   @MaxLength(200)
   label?: string;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(100000) maxUses?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInteger({ min: 1, max: 100000 }) maxUses?: number;
   @ApiPropertyOptional() @IsOptional() @IsISO8601() expiresAt?: string;
+  @ApiPropertyOptional({
+    enum: ['shared', 'kiosk'],
+    default: 'shared',
+    description: 'a kiosk code opens the portal in kiosk mode, one person after another',
+  })
+  @IsOptional()
+  @IsIn(['shared', 'kiosk'])
+  purpose?: 'shared' | 'kiosk';
 }

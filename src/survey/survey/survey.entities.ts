@@ -11,6 +11,10 @@ import { FrozenQuestion } from '../question.model';
 export const ACCESS_MODES = ['link', 'code'] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
 
+/** What an access code was made for: shared by hand, a kiosk, a poster, a handed-out sheet. */
+export const ACCESS_CODE_PURPOSES = ['shared', 'kiosk', 'poster', 'handout'] as const;
+export type AccessCodePurpose = (typeof ACCESS_CODE_PURPOSES)[number];
+
 export type SurveyAudience =
   | { type: 'all' }
   | { type: 'departments'; ids: string[] }
@@ -92,6 +96,7 @@ export class SurveyAccessCode {
   @Column('uuid') surveyId: string;
   @Column('uuid') companyId: string;
   @Column('text', { nullable: true }) label: string | null;
+  @Column('text', { default: 'shared' }) purpose: AccessCodePurpose;
   @Column() codeHash: string;
   @Column('int', { nullable: true }) maxUses: number | null;
   @Column() uses: number;

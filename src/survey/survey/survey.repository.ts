@@ -2,14 +2,43 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { TenantRepository } from '../../common/tenant/tenant.repository';
+import { MessageChannel } from '../../employee/employee.entity';
 import { ParticipationStatus, Survey, SurveyAudience, SurveySnapshot } from './survey.entities';
 
 export interface Invitee {
   employeeId: string;
   name: string;
   email: string | null;
+  cellPhone: string | null;
+  preferredChannel: MessageChannel | null;
+  /** Text channels the person's number is blocked on (opted out, or invalid). */
+  blocked: MessageChannel[];
   languageId: number;
 }
+
+/** What an invitation needs of an employee `e` and their account `a`. */
+const INVITEE_COLUMNS = `e.id AS employee_id, e.name, e.email, e.cell_phone, e.preferred_channel, a.language_id,
+  ARRAY(SELECT b.channel FROM message_block b WHERE b.phone = e.cell_phone) AS blocked`;
+
+interface InviteeRow {
+  employee_id: string;
+  name: string;
+  email: string | null;
+  cell_phone: string | null;
+  preferred_channel: MessageChannel | null;
+  blocked: MessageChannel[];
+  language_id: number;
+}
+
+const invitee = (row: InviteeRow): Invitee => ({
+  employeeId: row.employee_id,
+  name: row.name,
+  email: row.email,
+  cellPhone: row.cell_phone,
+  preferredChannel: row.preferred_channel,
+  blocked: row.blocked,
+  languageId: row.language_id,
+});
 
 export interface ParticipationCounts {
   total: number;
@@ -17,6 +46,17 @@ export interface ParticipationCounts {
   partiallyAnswered: number;
   answered: number;
   visitors: number;
+}
+
+/** The audience's employees of a company, as a WHERE clause on `employee e` and its parameters. */
+function audienceFilter(companyId: string, audience: SurveyAudience) {
+  const filter =
+    audience.type === 'departments'
+      ? 'AND e.department_id = ANY($2)'
+      : audience.type === 'organizations'
+        ? 'AND e.organization_id = ANY($2)'
+        : '';
+  return { filter, params: audience.type === 'all' ? [companyId] : [companyId, audience.ids] };
 }
 
 /** Surveys of a company, and the bulk statements of sending, reminding and counting. */
@@ -32,26 +72,40 @@ export class SurveyRepository extends TenantRepository<Survey> {
     companyId: string,
     audience: SurveyAudience,
   ): Promise<Invitee[]> {
-    const filter =
-      audience.type === 'departments'
-        ? 'AND e.department_id = ANY($2)'
-        : audience.type === 'organizations'
-          ? 'AND e.organization_id = ANY($2)'
-          : '';
-    const params = audience.type === 'all' ? [companyId] : [companyId, audience.ids];
-    const rows: Array<{ id: string; name: string; email: string | null; language_id: number }> =
-      await manager.query(
-        `SELECT e.id, e.name, e.email, a.language_id
+    const { filter, params } = audienceFilter(companyId, audience);
+    const rows: InviteeRow[] = await manager.query(
+      `SELECT ${INVITEE_COLUMNS}
        FROM employee e JOIN account a ON a.id = e.account_id
        WHERE e.company_id = $1 AND e.is_active ${filter}`,
-        params,
-      );
-    return rows.map((row) => ({
-      employeeId: row.id,
-      name: row.name,
-      email: row.email,
-      languageId: row.language_id,
-    }));
+      params,
+    );
+    return rows.map(invitee);
+  }
+
+  /** How many active people of the audience read each language. */
+  async audienceLanguages(
+    companyId: string,
+    audience: SurveyAudience,
+  ): Promise<Array<{ languageId: number; people: number }>> {
+    const { filter, params } = audienceFilter(companyId, audience);
+    const rows: Array<{ language_id: number; people: number }> = await this.repository.query(
+      `SELECT a.language_id, count(*)::int AS people
+       FROM employee e JOIN account a ON a.id = e.account_id
+       WHERE e.company_id = $1 AND e.is_active ${filter}
+       GROUP BY a.language_id`,
+      params,
+    );
+    return rows.map((row) => ({ languageId: row.language_id, people: row.people }));
+  }
+
+  /** A sent survey's end or closing, changed inside the caller's transaction. */
+  async reschedule(
+    manager: EntityManager,
+    companyId: string,
+    id: string,
+    values: Partial<Pick<Survey, 'endsAt' | 'closedAt'>>,
+  ): Promise<void> {
+    await manager.update(Survey, { id, companyId }, values);
   }
 
   /** Marks a draft sent with its frozen questions; null when it was sent (or deleted) meanwhile. */
@@ -70,25 +124,31 @@ export class SurveyRepository extends TenantRepository<Survey> {
     return claimed?.sent_at ?? null;
   }
 
+  /** Each participation's id by its employee. */
   async insertParticipations(
     manager: EntityManager,
     survey: Survey,
-    invitations: Array<{ employeeId: string; inviteHash: string }>,
-  ): Promise<void> {
+    invitations: Array<{ employeeId: string; inviteHash: string; channel: MessageChannel | null }>,
+  ): Promise<Map<string, string>> {
+    const ids = new Map<string, string>();
     for (let start = 0; start < invitations.length; start += 5000) {
       const chunk = invitations.slice(start, start + 5000);
-      await manager.query(
-        `INSERT INTO survey_participation (survey_id, company_id, employee_id, invite_hashes, invited_on)
-         SELECT $1, $2, input.employee_id, ARRAY[input.invite_hash], current_date
-         FROM unnest($3::uuid[], $4::text[]) AS input (employee_id, invite_hash)`,
+      const rows: Array<{ id: string; employee_id: string }> = await manager.query(
+        `INSERT INTO survey_participation (survey_id, company_id, employee_id, invite_hashes, invited_on, channel)
+         SELECT $1, $2, input.employee_id, ARRAY[input.invite_hash], current_date, input.channel
+         FROM unnest($3::uuid[], $4::text[], $5::text[]) AS input (employee_id, invite_hash, channel)
+         RETURNING id, employee_id`,
         [
           survey.id,
           survey.companyId,
           chunk.map((item) => item.employeeId),
           chunk.map((item) => item.inviteHash),
+          chunk.map((item) => item.channel),
         ],
       );
+      for (const row of rows) ids.set(row.employee_id, row.id);
     }
+    return ids;
   }
 
   /** Those who have not answered yet, with a fresh link each (the older ones keep working). */
@@ -96,27 +156,16 @@ export class SurveyRepository extends TenantRepository<Survey> {
     manager: EntityManager,
     surveyId: string,
   ): Promise<Array<Invitee & { participationId: string }>> {
-    const rows: Array<{
-      participation_id: string;
-      employee_id: string;
-      name: string;
-      email: string | null;
-      language_id: number;
-    }> = await manager.query(
-      `SELECT p.id AS participation_id, e.id AS employee_id, e.name, e.email, a.language_id
+    const rows: Array<InviteeRow & { participation_id: string }> = await manager.query(
+      `SELECT p.id AS participation_id, ${INVITEE_COLUMNS}
          FROM survey_participation p
          JOIN employee e ON e.id = p.employee_id
          JOIN account a ON a.id = e.account_id
-         WHERE p.survey_id = $1 AND p.status <> 'answered' AND e.is_active AND e.email IS NOT NULL`,
+         WHERE p.survey_id = $1 AND p.status <> 'answered' AND e.is_active
+           AND (e.email IS NOT NULL OR e.cell_phone IS NOT NULL)`,
       [surveyId],
     );
-    return rows.map((row) => ({
-      participationId: row.participation_id,
-      employeeId: row.employee_id,
-      name: row.name,
-      email: row.email,
-      languageId: row.language_id,
-    }));
+    return rows.map((row) => ({ ...invitee(row), participationId: row.participation_id }));
   }
 
   /**
@@ -138,16 +187,22 @@ export class SurveyRepository extends TenantRepository<Survey> {
     return rows.length > 0;
   }
 
+  /** A reminder's link, and the channel it goes by now (preferences and blocks may change). */
   async addInvites(
     manager: EntityManager,
-    invites: Array<{ participationId: string; inviteHash: string }>,
+    invites: Array<{ participationId: string; inviteHash: string; channel: MessageChannel | null }>,
   ): Promise<void> {
     await manager.query(
       `UPDATE survey_participation p
-       SET invite_hashes = p.invite_hashes || input.invite_hash, reminded_on = current_date
-       FROM unnest($1::uuid[], $2::text[]) AS input (id, invite_hash)
+       SET invite_hashes = p.invite_hashes || input.invite_hash, reminded_on = current_date,
+           channel = input.channel
+       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS input (id, invite_hash, channel)
        WHERE p.id = input.id`,
-      [invites.map((invite) => invite.participationId), invites.map((invite) => invite.inviteHash)],
+      [
+        invites.map((invite) => invite.participationId),
+        invites.map((invite) => invite.inviteHash),
+        invites.map((invite) => invite.channel),
+      ],
     );
   }
 

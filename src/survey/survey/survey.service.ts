@@ -1,19 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import { conflict, ValidationFailedException } from '../../common/http/app-exceptions';
-import { languageById } from '../../common/i18n/languages';
 import { Page } from '../../common/pagination/page-query.dto';
 import { TenantScope } from '../../common/tenant/scope.decorator';
 import { TenantCrudService } from '../../common/tenant/tenant-crud.controller';
-import { Tx, TransactionRunner } from '../../common/tx/transaction-runner';
+import { TransactionRunner } from '../../common/tx/transaction-runner';
 import { CompanyRepository } from '../../company/company.repository';
 import { isSubscriptionExpired } from '../../company/company.entity';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { OutgoingMessage, OutboxService } from '../../mail/outbox.service';
+import { OutboxService } from '../../mail/outbox.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { ParticipationQueryDto, SurveyBodyDto, SurveyQueryDto } from './survey.dto';
-import { Survey, SurveyAudience, surveyStatus, SurveyStatus } from './survey.entities';
-import { Invitee, ParticipationCounts, SurveyRepository } from './survey.repository';
+import { Survey, surveyStatus } from './survey.entities';
+import { surveyListFilter } from './survey-list-filter';
+import { invitationsFor, surveyMessages } from './survey-messages';
+import { present, SurveyView } from './survey.presenter';
+import { ParticipationCounts, SurveyRepository } from './survey.repository';
 
 const ORDER = {
   name: 'survey.name',
@@ -21,28 +22,6 @@ const ORDER = {
   sentAt: 'survey.sentAt',
   endsAt: 'survey.endsAt',
 };
-
-export interface SurveyView {
-  id: string;
-  encryptedId: string;
-  name: string;
-  questionnaireId: string;
-  anonymous: boolean;
-  audience: SurveyAudience;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  accessModes: Survey['accessModes'];
-  reminderIntervalDays: number | null;
-  status: SurveyStatus;
-  sentAt: Date | null;
-  closedAt: Date | null;
-  questionCount: number | null;
-  counts: ParticipationCounts;
-}
-
-export function hashInvite(invite: string): string {
-  return createHash('sha256').update(invite).digest('base64url');
-}
 
 /**
  * A company's surveys: drafted from a questionnaire, frozen and sent to an audience, reminded,
@@ -60,36 +39,13 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
   ) {}
 
   async list({ companyId }: TenantScope, query: SurveyQueryDto): Promise<Page<SurveyView>> {
-    const page = await this.surveys.page(companyId, query, ORDER, '-createdAt', (builder) => {
-      if (query.search) {
-        builder.andWhere(`search_text(survey.name) LIKE '%' || search_text(:search) || '%'`, {
-          search: query.search,
-        });
-      }
-      const now = 'now()';
-      switch (query.status) {
-        case 'draft':
-          builder.andWhere('survey.sentAt IS NULL');
-          break;
-        case 'closed':
-          builder.andWhere('survey.closedAt IS NOT NULL');
-          break;
-        case 'expired':
-          builder.andWhere(
-            `survey.sentAt IS NOT NULL AND survey.closedAt IS NULL AND survey.endsAt <= ${now}`,
-          );
-          break;
-        case 'not-started':
-          builder.andWhere(
-            `survey.sentAt IS NOT NULL AND survey.closedAt IS NULL AND survey.startsAt > ${now}`,
-          );
-          break;
-        case 'in-progress':
-          builder.andWhere(
-            `survey.sentAt IS NOT NULL AND survey.closedAt IS NULL AND (survey.startsAt IS NULL OR survey.startsAt <= ${now}) AND (survey.endsAt IS NULL OR survey.endsAt > ${now})`,
-          );
-      }
-    });
+    const page = await this.surveys.page(
+      companyId,
+      query,
+      ORDER,
+      '-createdAt',
+      surveyListFilter(query),
+    );
     const counts = await this.surveys.counts(page.items.map((survey) => survey.id));
     return { ...page, items: page.items.map((survey) => present(survey, counts)) };
   }
@@ -169,19 +125,29 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       if (survey.accessModes.includes('link') && !invitees.length) {
         throw ValidationFailedException.of('audience', 'survey.noAudience');
       }
-      const links = invitees.map((invitee) => ({
-        invitee,
-        invite: randomBytes(16).toString('base64url'),
-      }));
-      await this.surveys.insertParticipations(
+      const invitations = invitationsFor(invitees, this.config);
+      const participations = await this.surveys.insertParticipations(
         tx.manager,
         survey,
-        links.map(({ invitee, invite }) => ({
+        invitations.map(({ invitee, inviteHash, channel }) => ({
           employeeId: invitee.employeeId,
-          inviteHash: hashInvite(invite),
+          inviteHash,
+          channel,
         })),
       );
-      await this.mail(tx, 'survey-invitation', survey, company.companyName, links);
+      await this.outbox.enqueueMany(
+        tx,
+        surveyMessages(
+          this.config.appUrl,
+          'survey-invitation',
+          survey,
+          company.companyName,
+          invitations.map((invitation) => ({
+            ...invitation,
+            participationId: participations.get(invitation.invitee.employeeId) as string,
+          })),
+        ),
+      );
     });
     return this.get(scope, id);
   }
@@ -249,51 +215,28 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     return this.transactions.run(async (tx) => {
       if (!(await this.surveys.claimReminder(tx.manager, survey.id, onlyIfDue))) return 0;
       const pending = await this.surveys.remindable(tx.manager, survey.id);
-      const links = pending.map((invitee) => ({
-        invitee,
-        invite: randomBytes(16).toString('base64url'),
+      const invitations = invitationsFor(pending, this.config).map((invitation, index) => ({
+        ...invitation,
+        participationId: pending[index].participationId,
       }));
       await this.surveys.addInvites(
         tx.manager,
-        links.map(({ invitee, invite }) => ({
-          participationId: invitee.participationId,
-          inviteHash: hashInvite(invite),
+        invitations.map(({ participationId, inviteHash, channel }) => ({
+          participationId,
+          inviteHash,
+          channel,
         })),
       );
-      await this.mail(tx, 'survey-reminder', survey, companyName, links);
-      return links.length;
+      const messages = surveyMessages(
+        this.config.appUrl,
+        'survey-reminder',
+        survey,
+        companyName,
+        invitations,
+      );
+      await this.outbox.enqueueMany(tx, messages);
+      return messages.length;
     });
-  }
-
-  private async mail(
-    tx: Tx,
-    template: 'survey-invitation' | 'survey-reminder',
-    survey: Survey,
-    companyName: string,
-    links: Array<{ invitee: Invitee; invite: string }>,
-  ): Promise<void> {
-    const path = `${this.config.appUrl}/survey/${survey.id}${survey.anonymous ? '/anonymous' : ''}`;
-    const messages: OutgoingMessage[] = links
-      .filter(({ invitee }) => invitee.email)
-      .map(({ invitee, invite }) => {
-        const language = languageById(invitee.languageId);
-        return {
-          channel: 'email',
-          recipient: invitee.email as string,
-          template,
-          language,
-          params: {
-            name: invitee.name,
-            survey: survey.name,
-            company: companyName,
-            endsOn: survey.endsAt
-              ? survey.endsAt.toLocaleDateString(language, { timeZone: 'America/Sao_Paulo' })
-              : '-',
-            link: `${path}?invite=${invite}`,
-          },
-        };
-      });
-    await this.outbox.enqueueMany(tx, messages);
   }
 
   /** The survey's fields from a body; on an update, what the body leaves out is kept. */
@@ -341,30 +284,4 @@ function dateOr(value: string | null | undefined, kept: Date | null): Date | nul
 function checkDates(startsAt: Date | null, endsAt: Date | null): void {
   if (startsAt && endsAt && endsAt <= startsAt)
     throw ValidationFailedException.of('endsAt', 'survey.endBeforeStart');
-}
-
-function present(survey: Survey, counts: Map<string, ParticipationCounts>): SurveyView {
-  return {
-    id: survey.id,
-    encryptedId: survey.id,
-    name: survey.name,
-    questionnaireId: survey.questionnaireId,
-    anonymous: survey.anonymous,
-    audience: survey.audience,
-    startsAt: survey.startsAt,
-    endsAt: survey.endsAt,
-    accessModes: survey.accessModes,
-    reminderIntervalDays: survey.reminderIntervalDays,
-    status: surveyStatus(survey),
-    sentAt: survey.sentAt,
-    closedAt: survey.closedAt,
-    questionCount: survey.snapshot?.questions.length ?? null,
-    counts: counts.get(survey.id) ?? {
-      total: 0,
-      notStarted: 0,
-      partiallyAnswered: 0,
-      answered: 0,
-      visitors: 0,
-    },
-  };
 }

@@ -1,6 +1,10 @@
-import { CONSENT_VERSION } from '../../../src/survey/respond/survey-view';
 import { SignedIn, signedInWithCompany } from '../../support/session';
-import { buildQuestionnaire, createEmployee, TestEmployee } from '../../support/survey-data';
+import {
+  answerByInvitation,
+  buildQuestionnaire,
+  createEmployee,
+  TestEmployee,
+} from '../../support/survey-data';
 import { TestApp } from '../../support/test-app';
 import { bearer } from '../../support/tokens';
 
@@ -72,7 +76,7 @@ export async function reportCompany(t: TestApp, surveyName = 'Clima 2026'): Prom
   await t.http.post(`/api/admin/survey/${surveyId}/send`).set(auth).expect(200);
 
   for (const { person, department, index } of people) {
-    await submit(t, surveyId, person.email, {
+    await answerByInvitation(t, surveyId, person.email, {
       [questionnaire.race]: { optionKeys: [RACES[index % RACES.length]] },
       [questionnaire.remote]: { optionKeys: [department.remote ? 'yes' : 'no'] },
       ...(department.remote
@@ -86,22 +90,4 @@ export async function reportCompany(t: TestApp, surveyName = 'Clima 2026'): Prom
     });
   }
   return { admin, companyId, surveyId, surveyName, questionnaire, departments };
-}
-
-/** One person answers by the personal link of their invitation. */
-async function submit(t: TestApp, surveyId: string, email: string, answers: object) {
-  const mail = await t.smtp.waitFor(email, (message) =>
-    message.text.includes(`/survey/${surveyId}`),
-  );
-  const invite = new URL(
-    mail.text.match(/https?:\/\/\S+invite=\S+/)?.[0] as string,
-  ).searchParams.get('invite');
-  const token = (
-    await t.http.post(`/api/survey/${surveyId}/invitation`).send({ invite }).expect(200)
-  ).body.token;
-  await t.http
-    .post(`/api/survey/${surveyId}/submit`)
-    .set(bearer(token))
-    .send({ answers, consent: { given: true, version: CONSENT_VERSION } })
-    .expect(201);
 }

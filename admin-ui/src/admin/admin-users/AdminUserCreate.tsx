@@ -1,5 +1,6 @@
 import { Create, email, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
+import { PhoneInput } from '../../common/PhoneInput';
 
 /** An invitation: the new administrator gets a first-access e-mail. */
 export default function AdminUserCreate() {
@@ -12,7 +13,7 @@ export default function AdminUserCreate() {
         </Typography>
         <TextInput source="name" validate={required()} />
         <TextInput source="email" type="email" validate={[required(), email()]} />
-        <TextInput source="phone" type="tel" placeholder="+55 11 98765-4321" />
+        <PhoneInput source="phone" />
       </SimpleForm>
     </Create>
   );

@@ -1,4 +1,5 @@
 import { BooleanInput, Edit, required, SimpleForm, TextInput } from 'react-admin';
+import { PhoneInput } from '../../common/PhoneInput';
 
 /** Only what `PUT /admin-user/{id}` takes; the e-mail is the sign-in and stays. */
 const editable = ({ name, phone, isActive }: Record<string, unknown>) => ({
@@ -13,7 +14,7 @@ export default function AdminUserEdit() {
       <SimpleForm sx={{ maxWidth: 640 }}>
         <TextInput source="name" validate={required()} />
         <TextInput source="email" disabled />
-        <TextInput source="phone" type="tel" />
+        <PhoneInput source="phone" />
         <BooleanInput source="isActive" />
       </SimpleForm>
     </Edit>

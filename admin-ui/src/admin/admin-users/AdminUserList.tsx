@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { DeactivateButton } from './DeactivateButton';
+import { ResendInvitationButton } from './ResendInvitationButton';
 import { MaskedField } from '../../common/MaskedField';
 import { maskPhone } from '../../common/masks';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
@@ -59,6 +60,7 @@ export default function AdminUserList() {
           </DataTable.Col>
           <DataTable.Col label="app.table.actions" disableSort>
             <EditButton />
+            <ResendInvitationButton />
             <DeactivateButton />
           </DataTable.Col>
         </DataTable>

@@ -1,11 +1,12 @@
 import { email, required, TextInput } from 'react-admin';
+import { PhoneInput } from '../../common/PhoneInput';
 
 export function ContactInputs() {
   return (
     <>
       <TextInput source="name" validate={required()} />
       <TextInput source="email" type="email" validate={email()} />
-      <TextInput source="phone" type="tel" placeholder="+55 11 98765-4321" />
+      <PhoneInput source="phone" />
       <TextInput source="position" />
     </>
   );

@@ -36,4 +36,45 @@ describe('administrator home', () => {
     expect(within(item('Avaliação')).getByTitle('Pendente')).toBeInTheDocument();
     expect(getOnboarding).toHaveBeenCalledTimes(1);
   });
+
+  it('lists the surveys in progress with their response rates, and what to do next', async () => {
+    localStorage.setItem(
+      'diversitera.token',
+      fakeToken({
+        role: 'admin',
+        name: 'Marina',
+        modules: ['Employee', 'Survey', 'Chart'],
+        isEmployeesComplete: true,
+      }),
+    );
+    const survey = (id: string, name: string, answered: number, total: number) => ({
+      id,
+      name,
+      status: 'in-progress',
+      endsAt: '2099-12-18T21:00:00.000Z',
+      counts: { total, answered, notStarted: total - answered, partiallyAnswered: 0, visitors: 0 },
+    });
+    const getList = vi.fn(async (_resource: string, params: { filter?: { status?: string } }) =>
+      params.filter?.status === 'in-progress'
+        ? { data: [survey('s1', 'Censo 2026', 9, 10), survey('s2', 'Pulso', 3, 10)], total: 2 }
+        : params.filter?.status === 'closed'
+          ? { data: [{ ...survey('s0', 'Clima 2025', 40, 50), status: 'closed' }], total: 1 }
+          : { data: [survey('s1', 'Censo 2026', 9, 10)], total: 3 },
+    );
+    await renderInAdmin(
+      <AdminHome />,
+      { getOnboarding: vi.fn(async () => ({})), getList },
+      { resource: 'survey' },
+    );
+    await screen.findByRole('heading', { name: 'Pesquisas em andamento' });
+    await screen.findByText(/9 de 10 responderam \(90%\)/);
+    screen.getByText(/3 de 10 responderam \(30%\)/);
+    const next = within(screen.getByRole('region', { name: 'O que fazer agora' }));
+    expect(next.getByRole('link', { name: /Menos da metade respondeu "Pulso"/ })).toHaveAttribute(
+      'href',
+      '/survey/s2/show',
+    );
+    next.getByRole('link', { name: /Veja o relatório de "Clima 2025"/ });
+    expect(next.queryByText(/Censo 2026/)).toBeNull();
+  });
 });

@@ -18,15 +18,20 @@ import { canAccessResource } from '../../providers/access';
 import type { SessionClaims } from '../../providers/session';
 import { useOnboarding, useSetup } from '../about/useAbout';
 import { doneCount, STEPS } from '../setup/steps';
+import { ActiveSurveys } from './ActiveSurveys';
 
-/** The company administrator's start: who is signed in, and how far the onboarding has come. */
+/**
+ * The company administrator's start: who is signed in, how far the onboarding has come, the
+ * surveys running with their response rates, and what to do next.
+ */
 export function AdminHome() {
   const translate = useTranslate();
   const claims = useClaims();
   if (!claims) return null;
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.home.title')} />
+      {/* The menu's own word for this page (react-admin's), so the two never differ. */}
+      <Title title={translate('ra.page.dashboard')} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('app.home.welcome', { name: claims.name })}
@@ -40,6 +45,12 @@ export function AdminHome() {
           <SetupProgress />
         ) : (
           <OnboardingProgress claims={claims} />
+        )}
+        {canAccessResource(claims, 'survey') && (
+          <ActiveSurveys
+            employeesDone={claims.isEmployeesComplete}
+            canReport={canAccessResource(claims, 'report')}
+          />
         )}
       </CardContent>
     </Card>

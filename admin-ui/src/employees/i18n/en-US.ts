@@ -16,6 +16,7 @@ export const employeeEnUS: SameKeys<typeof employeePtBR> = {
     jobTitle: 'Job title',
     organization: 'Organization',
     department: 'Department',
+    preferredChannel: 'Preferred channel',
     organizationId: 'Organization',
     departmentId: 'Department',
     isActive: 'Active',
@@ -23,6 +24,12 @@ export const employeeEnUS: SameKeys<typeof employeePtBR> = {
     search: 'Search',
   },
   none: 'None',
+  channels: {
+    automatic: 'Automatic (e-mail; without one, SMS)',
+    email: 'E-mail',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+  },
   sections: {
     person: 'Personal data',
     identifiers: 'Registration',
@@ -30,17 +37,28 @@ export const employeeEnUS: SameKeys<typeof employeePtBR> = {
     access: 'Access',
   },
   help: {
+    preferredChannel: 'How survey invitations and reminders reach the person.',
     rg: 'Digits only.',
     isActive: 'Inactive people cannot sign in and receive no surveys.',
   },
   placeholders: { date: 'dd/mm/yyyy' },
-  actions: { import: 'Import spreadsheet' },
+  actions: {
+    import: 'Import spreadsheet',
+    export_xlsx: 'Export XLSX',
+    export_csv: 'Export CSV',
+    deactivate: 'Deactivate',
+  },
   messages: {
+    channel_without_contact:
+      'This channel needs a contact: an e-mail for e-mail, a cell phone for SMS and WhatsApp.',
     identifier_required: 'Fill in at least one registration field (e-mail, cell phone or CPF)',
-    invalid_cpf: 'Invalid CPF.',
     invalid_phone: 'Invalid cell phone. Use the format +55 99 99999-9999.',
     invalid_date: 'Invalid date. Use the format dd/mm/yyyy.',
     invalid_rg: 'Invalid RG. Use digits only.',
     load_failed: 'Failed to load employees',
+    deactivate_title: 'Deactivate %{smart_count} person? |||| Deactivate %{smart_count} people?',
+    deactivate_content:
+      'They can no longer sign in or receive surveys; their history stays. You can reactivate them later.',
+    deactivated: '%{smart_count} person deactivated |||| %{smart_count} people deactivated',
   },
 };

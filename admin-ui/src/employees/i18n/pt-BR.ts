@@ -14,6 +14,7 @@ export const employeePtBR = {
     jobTitle: 'Cargo',
     organization: 'Organização',
     department: 'Departamento',
+    preferredChannel: 'Canal preferido',
     organizationId: 'Organização',
     departmentId: 'Departamento',
     isActive: 'Ativo',
@@ -21,6 +22,12 @@ export const employeePtBR = {
     search: 'Buscar',
   },
   none: 'Nenhum',
+  channels: {
+    automatic: 'Automático (e-mail; sem e-mail, SMS)',
+    email: 'E-mail',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+  },
   sections: {
     person: 'Dados pessoais',
     identifiers: 'Cadastro',
@@ -28,17 +35,28 @@ export const employeePtBR = {
     access: 'Acesso',
   },
   help: {
+    preferredChannel: 'Por onde chegam os convites e lembretes das pesquisas.',
     rg: 'Apenas números.',
     isActive: 'Pessoas inativas não acessam a plataforma nem recebem pesquisas.',
   },
   placeholders: { date: 'dd/mm/aaaa' },
-  actions: { import: 'Importar planilha' },
+  actions: {
+    import: 'Importar planilha',
+    export_xlsx: 'Exportar XLSX',
+    export_csv: 'Exportar CSV',
+    deactivate: 'Desativar',
+  },
   messages: {
+    channel_without_contact:
+      'Este canal precisa de um contato: e-mail para e-mail, celular para SMS e WhatsApp.',
     identifier_required: 'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)',
-    invalid_cpf: 'CPF inválido.',
     invalid_phone: 'Celular inválido. Use o formato +55 99 99999-9999.',
     invalid_date: 'Data inválida. Use o formato dd/mm/aaaa.',
     invalid_rg: 'RG inválido. Use apenas números.',
     load_failed: 'Falha ao carregar os colaboradores',
+    deactivate_title: 'Desativar %{smart_count} pessoa? |||| Desativar %{smart_count} pessoas?',
+    deactivate_content:
+      'Elas deixam de acessar a plataforma e de receber pesquisas; o histórico fica. Você pode reativá-las depois.',
+    deactivated: '%{smart_count} pessoa desativada |||| %{smart_count} pessoas desativadas',
   },
 };

@@ -52,6 +52,17 @@ async function openDialog(api: Record<string, unknown> = {}, question?: Question
 }
 
 describe('question form', () => {
+  it('asks for the question’s text before its type and options', async () => {
+    const { dialog } = await openDialog();
+    const text = dialog.getByRole('textbox', { name: 'Texto da pergunta (Português (Brasil))' });
+    const type = dialog.getByRole('combobox', { name: 'Tipo' });
+    const option = dialog.getAllByRole('textbox', { name: 'Opção (português)' })[0];
+    const follows = (first: Element, second: Element) =>
+      !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(text, type)).toBe(true);
+    expect(follows(text, option)).toBe(true);
+  });
+
   it('refuses to save without the pt-BR text or with a single option, and says why', async () => {
     const addQuestion = vi.fn();
     const { dialog } = await openDialog({ addQuestion });

@@ -97,14 +97,15 @@ export function QuestionDialog({
               })}
             </Alert>
           )}
+          {/* What is asked first, then how it is answered. */}
+          <QuestionTextsInput />
+          <Divider sx={{ my: 2 }} />
           <QuestionBasicsInputs withRequired />
           <FormDataConsumer>
             {({ formData }) =>
               isChoice(formData.type) ? <OptionsInput models="company-response-model" /> : null
             }
           </FormDataConsumer>
-          <Divider sx={{ my: 2 }} />
-          <QuestionTextsInput />
           <Divider sx={{ my: 2 }} />
           <ConditionInput questions={questions} currentId={question?.id} />
           <QuestionImagePicker

@@ -12,6 +12,9 @@ export const reportEnUS: SameKeys<typeof reportPtBR> = {
   respondents: '%{smart_count} respondent |||| %{smart_count} respondents',
   suppressed: 'Hidden to protect anonymity',
   suppressed_short: 'hidden',
+  fewer_than: 'fewer than %{count}',
+  small_counts_why:
+    'Sensitive answers given by fewer than %{count} people of a group read "fewer than %{count}", and other counts are hidden when they would let them be worked out.',
   suppressed_why:
     'Groups with fewer than %{count} answers are hidden, and another group too when needed so that the hidden value cannot be worked out.',
   threshold:
@@ -59,6 +62,14 @@ export const reportEnUS: SameKeys<typeof reportPtBR> = {
     list: 'Comments',
     too_few: 'Comments are shown only with %{count} or more answers.',
     demographic: 'Comments are not shown in reports grouped or filtered by demographic answers.',
+    hide: 'Hide comment',
+    hidden: 'Comment hidden',
+    hidden_count: '%{smart_count} hidden |||| %{smart_count} hidden',
+    reasons: {
+      'names-person': 'Names a person',
+      offensive: 'Is offensive',
+      other: 'Another reason',
+    },
   },
   export: {
     xlsx: 'Export XLSX',

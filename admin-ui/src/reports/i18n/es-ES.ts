@@ -12,6 +12,9 @@ export const reportEsES: SameKeys<typeof reportPtBR> = {
   respondents: '%{smart_count} participante |||| %{smart_count} participantes',
   suppressed: 'Oculto para proteger el anonimato',
   suppressed_short: 'oculto',
+  fewer_than: 'menos de %{count}',
+  small_counts_why:
+    'Las respuestas sensibles dadas por menos de %{count} personas de un grupo aparecen como "menos de %{count}", y otros recuentos se ocultan cuando permitirían deducirlas.',
   suppressed_why:
     'Los grupos con menos de %{count} respuestas se ocultan, y también otro grupo cuando hace falta para que el valor oculto no pueda deducirse.',
   threshold:
@@ -60,6 +63,14 @@ export const reportEsES: SameKeys<typeof reportPtBR> = {
     too_few: 'Los comentarios solo se muestran con %{count} o más respuestas.',
     demographic:
       'Los comentarios no se muestran en informes agrupados o filtrados por respuestas demográficas.',
+    hide: 'Ocultar comentario',
+    hidden: 'Comentario ocultado',
+    hidden_count: '%{smart_count} ocultado |||| %{smart_count} ocultados',
+    reasons: {
+      'names-person': 'Menciona a una persona',
+      offensive: 'Es ofensivo',
+      other: 'Otro motivo',
+    },
   },
   export: {
     xlsx: 'Exportar XLSX',

@@ -10,6 +10,9 @@ export const reportPtBR = {
   respondents: '%{smart_count} respondente |||| %{smart_count} respondentes',
   suppressed: 'Oculto para proteger o anonimato',
   suppressed_short: 'oculto',
+  fewer_than: 'menos de %{count}',
+  small_counts_why:
+    'Respostas sensíveis dadas por menos de %{count} pessoas de um grupo aparecem como "menos de %{count}", e outras contagens ficam ocultas quando permitiriam deduzi-las.',
   suppressed_why:
     'Grupos com menos de %{count} respostas são ocultados, e também outro grupo quando preciso para que o valor oculto não possa ser deduzido.',
   threshold:
@@ -58,6 +61,14 @@ export const reportPtBR = {
     too_few: 'Os comentários aparecem só quando há %{count} ou mais respostas.',
     demographic:
       'Os comentários não aparecem em relatórios agrupados ou filtrados por respostas demográficas.',
+    hide: 'Ocultar comentário',
+    hidden: 'Comentário ocultado',
+    hidden_count: '%{smart_count} ocultado |||| %{smart_count} ocultados',
+    reasons: {
+      'names-person': 'Cita uma pessoa',
+      offensive: 'É ofensivo',
+      other: 'Outro motivo',
+    },
   },
   export: {
     xlsx: 'Exportar XLSX',

@@ -12,8 +12,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AddressInputs } from '../../common/AddressInputs';
-import { formatCnpj } from '../../common/CnpjField';
+import { formatCnpj, validCnpj } from '../../common/CnpjField';
 import { LogoInput } from '../../common/LogoInput';
+import { useCheckWhenLeft } from '../../common/useCheckWhenLeft';
 import { useCompanyTypes } from '../../common/useReferenceData';
 import { CompanySaveFeedback } from './CompanySaveFeedback';
 
@@ -36,13 +37,15 @@ const twoColumns = {
 /** The company's own data, shared by the owner's forms and the administrator's "about" page. */
 export function CompanyDataInputs() {
   const companyTypes = useCompanyTypes();
+  const checkCnpj = useCheckWhenLeft('cnpj');
   return (
     <>
       <Box sx={twoColumns}>
         <TextInput source="companyName" validate={required()} />
         <TextInput
           source="cnpj"
-          validate={required()}
+          validate={[required(), validCnpj]}
+          onBlur={checkCnpj}
           format={formatCnpj}
           slotProps={{ htmlInput: { maxLength: 18 } }}
         />

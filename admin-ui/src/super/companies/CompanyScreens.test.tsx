@@ -94,9 +94,10 @@ describe('company screens', () => {
         errors: { cnpj: 'CNPJ inválido.', logo: 'A imagem deve ser PNG ou JPG.' },
       });
     });
-    const toast = await screen.findByText(/^Existem campos obrigatórios/);
+    // Nothing is missing: the toast says what is wrong, not "fill in the required fields".
+    const toast = await screen.findByText(/^Não foi possível salvar/);
     expect(toast.textContent).toBe(
-      'Existem campos obrigatórios que devem ser preenchidos.\n' +
+      'Não foi possível salvar. Corrija:\n' +
         'CNPJ: CNPJ inválido.\n' +
         'Logotipo: A imagem deve ser PNG ou JPG.',
     );

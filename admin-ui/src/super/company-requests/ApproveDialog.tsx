@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useDashboardData } from '../../common/useReferenceData';
 import { joinMessages } from '../../providers/httpClient';
-import type { AccountRequest } from './RequestDecisionButtons';
+import type { AccountRequest } from './accountRequest';
 
 interface Approval {
   planId: string;

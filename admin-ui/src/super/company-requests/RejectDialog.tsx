@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useDashboardData } from '../../common/useReferenceData';
-import type { AccountRequest } from './RequestDecisionButtons';
+import type { AccountRequest } from './accountRequest';
 
 export function RejectDialog({
   request,

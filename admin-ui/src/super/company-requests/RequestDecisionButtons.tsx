@@ -2,14 +2,9 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, useRecordContext } from 'react-admin';
 import { useState } from 'react';
+import type { AccountRequest } from './accountRequest';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
-
-export interface AccountRequest {
-  id: string;
-  companyName: string;
-  status: string;
-}
 
 /** Approve (with a plan and an end date) or reject (with an optional reason) a pending request. */
 export function RequestDecisionButtons() {

@@ -14,6 +14,7 @@ const survey = {
 const kiosk: AccessCode = {
   id: 'c1',
   label: 'Quiosque da recepção',
+  purpose: 'shared',
   uses: 0,
   maxUses: 50,
   expiresAt: null,

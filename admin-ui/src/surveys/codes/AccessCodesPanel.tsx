@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import PrintIcon from '@mui/icons-material/Print';
 import {
   Card,
   CardContent,
@@ -20,7 +21,9 @@ import { TablePager } from '../../common/TablePager';
 import { useDashboardData } from '../../common/useReferenceData';
 import type { AccessCode, Survey } from '../survey.methods';
 import { CodeShownOnceDialog } from './CodeShownOnceDialog';
+import { codeEntryUrl, CopyValue } from './CopyValue';
 import { GenerateCodeDialog } from './GenerateCodeDialog';
+import { PrintCodesDialog, type PrintKind } from './PrintCodesDialog';
 import { TONES } from '../../library/tones';
 
 const PAGE_SIZE = 10;
@@ -61,6 +64,7 @@ export function AccessCodesPanel({ survey }: { survey: Survey }) {
   });
   const codes = codePage?.items;
   const [generating, setGenerating] = useState(false);
+  const [printing, setPrinting] = useState<PrintKind | null>(null);
   const [created, setCreated] = useState<(AccessCode & { code: string }) | null>(null);
   const [revoking, setRevoking] = useState<AccessCode | null>(null);
   const open = !['closed', 'expired'].includes(survey.status);
@@ -89,18 +93,40 @@ export function AccessCodesPanel({ survey }: { survey: Survey }) {
             {translate('resources.survey.codes.title')}
           </Typography>
           {open && (
-            <Button
-              variant="outlined"
-              label="resources.survey.codes.generate"
-              onClick={() => setGenerating(true)}
-            >
-              <AddIcon />
-            </Button>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                label="resources.survey.print.poster.open"
+                onClick={() => setPrinting('poster')}
+              >
+                <PrintIcon />
+              </Button>
+              <Button
+                variant="outlined"
+                label="resources.survey.print.code-sheet.open"
+                onClick={() => setPrinting('code-sheet')}
+              >
+                <PrintIcon />
+              </Button>
+              <Button
+                variant="outlined"
+                label="resources.survey.codes.generate"
+                onClick={() => setGenerating(true)}
+              >
+                <AddIcon />
+              </Button>
+            </Stack>
           )}
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
           {translate('resources.survey.codes.help')}
         </Typography>
+        <CopyValue
+          value={codeEntryUrl()}
+          label="resources.survey.codes.entry"
+          copyLabel="resources.survey.codes.copy_link"
+          copiedLabel="resources.survey.codes.link_copied"
+        />
         {isPending && <LinearProgress />}
         {error && <LoadError message="resources.survey.codes.load_failed" />}
         {codes && codes.length === 0 && (
@@ -125,6 +151,13 @@ export function AccessCodesPanel({ survey }: { survey: Survey }) {
                   <TableRow key={code.id}>
                     <TableCell>
                       {code.label ?? translate('resources.survey.codes.no_label')}
+                      {code.purpose !== 'shared' && (
+                        <Chip
+                          size="small"
+                          sx={{ ml: 1 }}
+                          label={translate(`resources.survey.codes.purpose.${code.purpose}`)}
+                        />
+                      )}
                     </TableCell>
                     <TableCell>{formatInstant(code.createdAt, locale)}</TableCell>
                     <TableCell>
@@ -180,9 +213,22 @@ export function AccessCodesPanel({ survey }: { survey: Survey }) {
           }}
         />
       )}
+      {printing && (
+        <PrintCodesDialog
+          surveyId={survey.id}
+          kind={printing}
+          onClose={() => setPrinting(null)}
+          onDone={() => {
+            setPrinting(null);
+            setPage(0);
+            void client.invalidateQueries({ queryKey: key });
+          }}
+        />
+      )}
       {created && (
         <CodeShownOnceDialog
           code={created.code}
+          kiosk={created.purpose === 'kiosk'}
           label={created.label}
           onClose={() => setCreated(null)}
         />

@@ -1,7 +1,5 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -9,32 +7,27 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { codeEntryUrl, CopyValue, kioskUrl } from './CopyValue';
 
 /**
  * A new access code, shown this once: the server keeps only its hash, so it cannot be shown
- * again. A copy button puts it on the clipboard; closing needs a deliberate click.
+ * again. The code and a link that opens the portal's code page with it filled in each have a
+ * copy button; closing needs a deliberate click.
  */
 export function CodeShownOnceDialog({
   code,
   label,
+  kiosk = false,
   onClose,
 }: {
   code: string;
   label?: string | null;
+  /** A kiosk code: its link opens the portal in kiosk mode. */
+  kiosk?: boolean;
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <Dialog
       open
@@ -59,39 +52,31 @@ export function CodeShownOnceDialog({
             {label}
           </Typography>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', my: 1 }}>
-          <Typography
-            component="output"
-            aria-label={translate('resources.survey.codes.code')}
-            sx={{
-              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-              fontSize: 32,
-              letterSpacing: 4,
-              px: 2,
-              py: 1,
-              border: 2,
-              borderColor: 'primary.main',
-              borderRadius: 1,
-              userSelect: 'all',
-            }}
-          >
-            {code}
-          </Typography>
-          <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy}>
-            {translate('resources.survey.codes.copy')}
-          </Button>
-        </Box>
-        <Typography
-          role="status"
-          variant="body2"
-          color={copied === 'failed' ? 'error' : 'success.main'}
-        >
-          {copied === 'yes'
-            ? translate('resources.survey.codes.copied')
-            : copied === 'failed'
-              ? translate('resources.survey.codes.copy_failed')
-              : ''}
+        <CopyValue
+          value={code}
+          label="resources.survey.codes.code"
+          copyLabel="resources.survey.codes.copy"
+          copiedLabel="resources.survey.codes.copied"
+          sx={{
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            fontSize: 32,
+            letterSpacing: 4,
+            px: 2,
+            py: 1,
+            border: 2,
+            borderColor: 'primary.main',
+            borderRadius: 1,
+          }}
+        />
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {translate(`resources.survey.codes.${kiosk ? 'kiosk_link_help' : 'link_help'}`)}
         </Typography>
+        <CopyValue
+          value={kiosk ? kioskUrl(code) : codeEntryUrl(code)}
+          label="resources.survey.codes.link"
+          copyLabel="resources.survey.codes.copy_link"
+          copiedLabel="resources.survey.codes.link_copied"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('resources.survey.codes.done')}</Button>

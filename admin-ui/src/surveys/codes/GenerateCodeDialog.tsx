@@ -1,5 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import {
+  BooleanInput,
   Button,
   DateTimeInput,
   Form,
@@ -18,6 +19,7 @@ interface CodeValues {
   label?: string;
   maxUses?: number | null;
   expiresAt?: string | null;
+  kiosk?: boolean;
 }
 
 /** A code for visitors or a kiosk: an optional label, use limit and expiry. */
@@ -35,12 +37,13 @@ export function GenerateCodeDialog({
   const data = useDashboardData();
 
   const submit = async (values: Record<string, unknown>) => {
-    const { label, maxUses, expiresAt } = values as CodeValues;
+    const { label, maxUses, expiresAt, kiosk } = values as CodeValues;
     try {
       const created = await data.createAccessCode(surveyId, {
         ...(label?.trim() ? { label: label.trim() } : {}),
         ...(maxUses ? { maxUses } : {}),
         ...(toInstant(expiresAt) ? { expiresAt: toInstant(expiresAt) as string } : {}),
+        ...(kiosk ? { purpose: 'kiosk' as const } : {}),
       });
       onCreated(created);
     } catch (error) {
@@ -78,6 +81,11 @@ export function GenerateCodeDialog({
             source="expiresAt"
             label="resources.survey.codes.fields.expiresAt"
             helperText={false}
+          />
+          <BooleanInput
+            source="kiosk"
+            label="resources.survey.codes.fields.kiosk"
+            helperText="resources.survey.codes.kiosk_help"
           />
         </DialogContent>
         <DialogActions>

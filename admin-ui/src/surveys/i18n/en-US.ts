@@ -20,6 +20,7 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     reminderIntervalDays: 'Every how many days',
     sentAt: 'Sent on',
     closedAt: 'Closed on',
+    newEndsAt: 'New end',
   },
   empty: {
     title: 'No surveys yet',
@@ -46,6 +47,8 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     send: 'Send survey',
     close: 'Close',
     remind: 'Send a reminder',
+    extend: 'Extend',
+    reopen: 'Reopen',
   },
   audience: {
     all: 'All employees',
@@ -108,11 +111,24 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
       'The questionnaire "%{questionnaire}" is frozen into this survey: later changes to it do not reach the survey.',
     send_links: 'Each person in the audience now gets an e-mail with their personal link.',
     send_codes: 'Nobody gets an e-mail: people come in with the access codes you generate.',
+    gaps_title:
+      'Some questions have no text in a language your people may read: they will see those questions in Portuguese. Add the texts in the questionnaire before sending, or send as it is.',
+    gap_people:
+      '%{language} (people of the audience who read it: %{people}): %{smart_count} question without a text. |||| %{language} (people of the audience who read it: %{people}): %{smart_count} questions without a text.',
+    gap_visitors:
+      '%{language}: %{smart_count} question without a text, for visitors who choose it. |||| %{language}: %{smart_count} questions without a text, for visitors who choose it.',
     close_title: 'Close "%{name}"?',
-    close_content: 'Nobody will be able to answer any more, and the survey cannot be reopened.',
+    close_content:
+      'Nobody will be able to answer any more. While its planned period lasts, you can reopen it.',
     remind_title: 'Send a reminder of "%{name}"?',
     remind_content:
       '%{smart_count} person has not finished and gets a new e-mail with their link. |||| %{smart_count} people have not finished and get a new e-mail with their link.',
+    extend_title: 'Extend "%{name}"?',
+    extend_content:
+      'Choose an end after the current one. People who have not answered yet may answer until then.',
+    reopen_title: 'Reopen "%{name}"?',
+    reopen_content:
+      'The survey takes answers again until its planned end. The reopening is recorded in the audit log.',
   },
   messages: {
     sent: 'Survey sent',
@@ -120,6 +136,8 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     reminded: 'Reminder sent to %{smart_count} person |||| Reminder sent to %{smart_count} people',
     subscription_expired:
       'The company’s subscription has expired: surveys cannot be sent until it is renewed.',
+    extended: 'End date extended',
+    reopened: 'Survey reopened',
   },
   participation: {
     title: 'Participation',
@@ -148,12 +166,13 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
   },
   codes: {
     title: 'Access codes',
-    help: 'For visitors or a kiosk: the person types the code in the portal and answers once per use.',
+    help: 'For visitors or a kiosk: the person opens this page of the portal, types the code and answers once per use.',
     generate: 'Generate a code',
     generate_help: 'The code shows only once, right after it is generated.',
     label_help: 'So you can recognise the code later, for example "Factory kiosk".',
     max_uses_help: 'Empty: no limit on uses.',
     fields: {
+      kiosk: 'Kiosk',
       label: 'Label',
       maxUses: 'Use limit',
       expiresAt: 'Valid until',
@@ -176,7 +195,64 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     code: 'Access code',
     copy: 'Copy code',
     copied: 'Code copied.',
+    entry: 'Page where the code is typed',
+    link: 'Link with the code',
+    link_help: 'Or send this link: it opens the portal with the code already filled in.',
+    copy_link: 'Copy link',
+    link_copied: 'Link copied.',
     copy_failed: 'Could not copy: select the code and copy it by hand.',
     done: 'I have saved the code',
+    kiosk_help:
+      'For a shared tablet: the link opens the portal in kiosk mode, one person after another, wiping everything between them.',
+    kiosk_link_help:
+      'Open this link on the kiosk tablet: it serves one person at a time and wipes everything (answers, language) after each submission or after a while idle.',
+    purpose: {
+      kiosk: 'Kiosk',
+      poster: 'Poster',
+      handout: 'Code sheet',
+    },
+  },
+  reach: {
+    title: 'Reach of the invitations',
+    help: 'How many people each channel reached: the invitation or reminder was accepted by the mail server or by the SMS/WhatsApp provider.',
+    channel: 'Channel',
+    invited: 'Invited',
+    reached: 'Reached',
+    pending: 'Being tried',
+    failed: 'Not reached',
+    channels: {
+      email: 'E-mail',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+    },
+    failures: {
+      'invalid-number': 'invalid number',
+      'opted-out': 'opted out',
+      'template-rejected': 'WhatsApp template not approved',
+      refused: 'refused by the provider',
+      'gave-up': 'given up after 3 days',
+    },
+    unreachable:
+      '%{smart_count} person no channel reaches (no e-mail and no usable cell phone). |||| %{smart_count} people no channel reaches (no e-mail and no usable cell phone).',
+    load_failed: 'Could not load the reach.',
+  },
+  print: {
+    poster: {
+      open: 'Posters (PDF)',
+      title: 'Posters with a QR code',
+      help: 'One A4 poster per department you choose (or one for everyone), each with its own code, good for any number of answers. The codes appear in the list below.',
+      download: 'Download posters',
+    },
+    'code-sheet': {
+      open: 'Code sheet (PDF)',
+      title: 'Sheet of individual codes',
+      help: 'Single-use codes, ten to an A4 page, to cut out and hand to people with neither e-mail nor cell phone.',
+      download: 'Download sheet',
+    },
+    departments: 'Departments',
+    departments_help: 'Empty: one poster for everyone.',
+    count: 'Number of codes',
+    department: 'Department (optional)',
+    language: 'Language of the print',
   },
 };

@@ -20,6 +20,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     reminderIntervalDays: 'Cada cuántos días',
     sentAt: 'Enviada el',
     closedAt: 'Cerrada el',
+    newEndsAt: 'Nuevo fin',
   },
   empty: {
     title: 'Todavía no hay encuestas',
@@ -46,6 +47,8 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     send: 'Enviar encuesta',
     close: 'Cerrar',
     remind: 'Enviar recordatorio',
+    extend: 'Prorrogar',
+    reopen: 'Reabrir',
   },
   audience: {
     all: 'Todos los empleados',
@@ -109,11 +112,23 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
       'El cuestionario "%{questionnaire}" queda congelado en esta encuesta: los cambios posteriores en él no le llegan.',
     send_links: 'Cada persona del público recibe ahora un correo con su enlace personal.',
     send_codes: 'Nadie recibe correo: las personas entran con los códigos de acceso que genere.',
+    gaps_title:
+      'Algunas preguntas no tienen texto en un idioma que su público puede leer: esas personas verán esas preguntas en portugués. Añada los textos en el cuestionario antes de enviar, o envíe así.',
+    gap_people:
+      '%{language} (personas del público que lo leen: %{people}): %{smart_count} pregunta sin texto. |||| %{language} (personas del público que lo leen: %{people}): %{smart_count} preguntas sin texto.',
+    gap_visitors:
+      '%{language}: %{smart_count} pregunta sin texto, para los visitantes que lo elijan. |||| %{language}: %{smart_count} preguntas sin texto, para los visitantes que lo elijan.',
     close_title: '¿Cerrar "%{name}"?',
-    close_content: 'Ya nadie podrá responder, y la encuesta no se puede reabrir.',
+    close_content: 'Nadie más podrá responder. Mientras dure el período previsto, puede reabrirla.',
     remind_title: '¿Enviar un recordatorio de "%{name}"?',
     remind_content:
       '%{smart_count} persona aún no ha terminado y recibe un nuevo correo con su enlace. |||| %{smart_count} personas aún no han terminado y reciben un nuevo correo con su enlace.',
+    extend_title: '¿Prorrogar "%{name}"?',
+    extend_content:
+      'Elija un fin posterior al actual. Las personas que aún no han respondido pueden responder hasta entonces.',
+    reopen_title: '¿Reabrir "%{name}"?',
+    reopen_content:
+      'La encuesta vuelve a recibir respuestas hasta el fin previsto. La reapertura queda registrada en el registro de auditoría.',
   },
   messages: {
     sent: 'Encuesta enviada',
@@ -122,6 +137,8 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
       'Recordatorio enviado a %{smart_count} persona |||| Recordatorio enviado a %{smart_count} personas',
     subscription_expired:
       'La suscripción de la empresa venció: no se pueden enviar encuestas hasta renovarla.',
+    extended: 'Fin prorrogado',
+    reopened: 'Encuesta reabierta',
   },
   participation: {
     title: 'Participación',
@@ -150,12 +167,13 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
   },
   codes: {
     title: 'Códigos de acceso',
-    help: 'Para visitantes o un quiosco: la persona escribe el código en el portal y responde una vez por uso.',
+    help: 'Para visitantes o un quiosco: la persona abre esta página del portal, escribe el código y responde una vez por uso.',
     generate: 'Generar código',
     generate_help: 'El código aparece una sola vez, justo después de generarlo.',
     label_help: 'Para reconocer el código después, por ejemplo "Quiosco de la fábrica".',
     max_uses_help: 'Vacío: sin límite de usos.',
     fields: {
+      kiosk: 'Quiosco',
       label: 'Identificación',
       maxUses: 'Límite de usos',
       expiresAt: 'Válido hasta',
@@ -179,7 +197,64 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     code: 'Código de acceso',
     copy: 'Copiar código',
     copied: 'Código copiado.',
+    entry: 'Página donde se escribe el código',
+    link: 'Enlace con el código',
+    link_help: 'O envíe este enlace: abre el portal con el código ya escrito.',
+    copy_link: 'Copiar enlace',
+    link_copied: 'Enlace copiado.',
     copy_failed: 'No se pudo copiar: seleccione el código y cópielo a mano.',
     done: 'Ya he guardado el código',
+    kiosk_help:
+      'Para una tableta compartida: el enlace abre el portal en modo quiosco, una persona tras otra, borrándolo todo entre ellas.',
+    kiosk_link_help:
+      'Abre este enlace en la tableta del quiosco: atiende a una persona cada vez y lo borra todo (respuestas, idioma) tras cada envío o tras un rato sin uso.',
+    purpose: {
+      kiosk: 'Quiosco',
+      poster: 'Cartel',
+      handout: 'Hoja de códigos',
+    },
+  },
+  reach: {
+    title: 'Alcance de las invitaciones',
+    help: 'A cuántas personas llegó cada canal: el servidor de correo o el proveedor de SMS/WhatsApp aceptó la invitación o el recordatorio.',
+    channel: 'Canal',
+    invited: 'Invitadas',
+    reached: 'Alcanzadas',
+    pending: 'En intento',
+    failed: 'No alcanzadas',
+    channels: {
+      email: 'Correo',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+    },
+    failures: {
+      'invalid-number': 'número no válido',
+      'opted-out': 'pidió la baja',
+      'template-rejected': 'plantilla de WhatsApp no aprobada',
+      refused: 'rechazado por el proveedor',
+      'gave-up': 'abandonado tras 3 días',
+    },
+    unreachable:
+      '%{smart_count} persona sin ningún canal (sin correo ni móvil utilizable). |||| %{smart_count} personas sin ningún canal (sin correo ni móvil utilizable).',
+    load_failed: 'No se pudo cargar el alcance.',
+  },
+  print: {
+    poster: {
+      open: 'Carteles (PDF)',
+      title: 'Carteles con código QR',
+      help: 'Un cartel A4 por cada departamento elegido (o uno para todos), cada uno con su propio código, válido para cualquier número de respuestas. Los códigos aparecen en la lista de abajo.',
+      download: 'Descargar carteles',
+    },
+    'code-sheet': {
+      open: 'Hoja de códigos (PDF)',
+      title: 'Hoja de códigos individuales',
+      help: 'Códigos de un solo uso, diez por página A4, para recortar y entregar a quien no tiene correo ni móvil.',
+      download: 'Descargar hoja',
+    },
+    departments: 'Departamentos',
+    departments_help: 'Vacío: un cartel para todos.',
+    count: 'Número de códigos',
+    department: 'Departamento (opcional)',
+    language: 'Idioma del impreso',
   },
 };

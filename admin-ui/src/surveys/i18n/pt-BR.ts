@@ -18,6 +18,7 @@ export const surveyPtBR = {
     reminderIntervalDays: 'A cada quantos dias',
     sentAt: 'Enviada em',
     closedAt: 'Encerrada em',
+    newEndsAt: 'Novo término',
   },
   empty: {
     title: 'Nenhuma pesquisa ainda',
@@ -44,6 +45,8 @@ export const surveyPtBR = {
     send: 'Enviar pesquisa',
     close: 'Encerrar',
     remind: 'Enviar lembrete',
+    extend: 'Prorrogar',
+    reopen: 'Reabrir',
   },
   audience: {
     all: 'Todos os colaboradores',
@@ -107,11 +110,24 @@ export const surveyPtBR = {
       'O questionário "%{questionnaire}" fica congelado nesta pesquisa: mudanças posteriores nele não chegam a ela.',
     send_links: 'Cada pessoa do público recebe agora um e-mail com o seu link pessoal.',
     send_codes: 'Ninguém recebe e-mail: as pessoas entram com os códigos de acesso que você gerar.',
+    gaps_title:
+      'Algumas perguntas não têm texto num idioma que o seu público pode ler: essas pessoas verão essas perguntas em português. Acrescente os textos no questionário antes de enviar, ou envie assim mesmo.',
+    gap_people:
+      '%{language} (pessoas do público que o leem: %{people}): %{smart_count} pergunta sem texto. |||| %{language} (pessoas do público que o leem: %{people}): %{smart_count} perguntas sem texto.',
+    gap_visitors:
+      '%{language}: %{smart_count} pergunta sem texto, para visitantes que o escolherem. |||| %{language}: %{smart_count} perguntas sem texto, para visitantes que o escolherem.',
     close_title: 'Encerrar "%{name}"?',
-    close_content: 'Ninguém mais poderá responder, e a pesquisa não pode ser reaberta.',
+    close_content:
+      'Ninguém mais poderá responder. Enquanto o período planejado durar, você pode reabri-la.',
     remind_title: 'Enviar um lembrete de "%{name}"?',
     remind_content:
       '%{smart_count} pessoa ainda não terminou e recebe um novo e-mail com o seu link. |||| %{smart_count} pessoas ainda não terminaram e recebem um novo e-mail com o seu link.',
+    extend_title: 'Prorrogar "%{name}"?',
+    extend_content:
+      'Escolha um término depois do atual. As pessoas que ainda não responderam podem responder até lá.',
+    reopen_title: 'Reabrir "%{name}"?',
+    reopen_content:
+      'A pesquisa volta a receber respostas até o término planejado. A reabertura fica registrada no histórico de auditoria.',
   },
   messages: {
     sent: 'Pesquisa enviada',
@@ -120,6 +136,8 @@ export const surveyPtBR = {
       'Lembrete enviado a %{smart_count} pessoa |||| Lembrete enviado a %{smart_count} pessoas',
     subscription_expired:
       'A assinatura da empresa expirou: não é possível enviar pesquisas até que ela seja renovada.',
+    extended: 'Término prorrogado',
+    reopened: 'Pesquisa reaberta',
   },
   participation: {
     title: 'Participação',
@@ -148,12 +166,13 @@ export const surveyPtBR = {
   },
   codes: {
     title: 'Códigos de acesso',
-    help: 'Para visitantes ou um quiosque: a pessoa digita o código no portal e responde uma vez por uso.',
+    help: 'Para visitantes ou um quiosque: a pessoa abre esta página do portal, digita o código e responde uma vez por uso.',
     generate: 'Gerar código',
     generate_help: 'O código aparece uma única vez, logo depois de gerado.',
     label_help: 'Para você reconhecer o código depois, por exemplo "Quiosque da fábrica".',
     max_uses_help: 'Vazio: sem limite de usos.',
     fields: {
+      kiosk: 'Quiosque',
       label: 'Identificação',
       maxUses: 'Limite de usos',
       expiresAt: 'Válido até',
@@ -177,7 +196,64 @@ export const surveyPtBR = {
     code: 'Código de acesso',
     copy: 'Copiar código',
     copied: 'Código copiado.',
+    entry: 'Página onde o código é digitado',
+    link: 'Link com o código',
+    link_help: 'Ou envie este link: ele abre o portal com o código já preenchido.',
+    copy_link: 'Copiar link',
+    link_copied: 'Link copiado.',
     copy_failed: 'Não foi possível copiar: selecione o código e copie-o à mão.',
     done: 'Já guardei o código',
+    kiosk_help:
+      'Para um tablet compartilhado: o link abre o portal em modo quiosque, uma pessoa depois da outra, apagando tudo entre elas.',
+    kiosk_link_help:
+      'Abra este link no tablet do quiosque: ele atende uma pessoa de cada vez e apaga tudo (respostas, idioma) depois de cada envio ou de um tempo parado.',
+    purpose: {
+      kiosk: 'Quiosque',
+      poster: 'Cartaz',
+      handout: 'Folha de códigos',
+    },
+  },
+  reach: {
+    title: 'Alcance dos convites',
+    help: 'Quantas pessoas cada canal alcançou: o convite ou lembrete foi aceito pelo servidor de e-mail ou pelo provedor de SMS/WhatsApp.',
+    channel: 'Canal',
+    invited: 'Convidadas',
+    reached: 'Alcançadas',
+    pending: 'Em tentativa',
+    failed: 'Não alcançadas',
+    channels: {
+      email: 'E-mail',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+    },
+    failures: {
+      'invalid-number': 'número inválido',
+      'opted-out': 'pediu para sair',
+      'template-rejected': 'modelo do WhatsApp não aprovado',
+      refused: 'recusado pelo provedor',
+      'gave-up': 'desistimos após 3 dias',
+    },
+    unreachable:
+      '%{smart_count} pessoa sem nenhum canal (sem e-mail e sem celular utilizável). |||| %{smart_count} pessoas sem nenhum canal (sem e-mail e sem celular utilizável).',
+    load_failed: 'Não foi possível carregar o alcance.',
+  },
+  print: {
+    poster: {
+      open: 'Cartazes (PDF)',
+      title: 'Cartazes com código QR',
+      help: 'Um cartaz A4 por departamento escolhido (ou um para todos), cada um com seu próprio código, válido para quantas respostas houver. Os códigos aparecem na lista abaixo.',
+      download: 'Baixar cartazes',
+    },
+    'code-sheet': {
+      open: 'Folha de códigos (PDF)',
+      title: 'Folha de códigos individuais',
+      help: 'Códigos de uso único, dez por página A4, para recortar e entregar a quem não tem e-mail nem celular.',
+      download: 'Baixar folha',
+    },
+    departments: 'Departamentos',
+    departments_help: 'Vazio: um cartaz para todos.',
+    count: 'Quantidade de códigos',
+    department: 'Departamento (opcional)',
+    language: 'Idioma do impresso',
   },
 };

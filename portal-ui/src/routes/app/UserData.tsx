@@ -12,12 +12,21 @@ import { chooseLanguage } from '../../i18n/choose';
 import { i18n } from '../../i18n';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages';
 import { formatPhone } from '../../validation/format';
+import { DownloadPanel } from '../../privacy/DownloadPanel';
+import { EmploymentPanel, HeldData } from '../../privacy/HeldData';
+import { IdentifiedAnswers } from '../../privacy/IdentifiedAnswers';
+import { PrivacyRequests } from '../../privacy/PrivacyRequests';
+import { usePrivacy } from '../../privacy/usePrivacy';
 import { required } from '../../validation/rules';
 import { useForm } from '../../validation/useForm';
 import { PASSWORD_MAX } from '../../validation/password';
 
-/** The employee's own details, language and password. */
-export function UserData() {
+/**
+ * "Meus dados" (spec §2, /app/user/data): the employee's details, language and password, and
+ * everything held about them with the rights they have over it (LGPD art. 18): a copy to
+ * download, their identified answers with the consent behind them, and their requests.
+ */
+export default function UserData() {
   const { t } = useTranslation();
   const showError = useErrorToast();
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -28,6 +37,7 @@ export function UserData() {
     accountApi.me().then(setProfile, (error: unknown) => showError(error));
     // Loaded once per visit (showError is a new function on every render).
   }, []);
+  const privacy = usePrivacy();
 
   const heading = usePageHeading(t('data.title'));
   const value = (text: string | null | undefined) => text || t('data.notInformed');
@@ -37,7 +47,9 @@ export function UserData() {
       <h1 className="page-title" ref={heading} tabIndex={-1}>
         {t('data.title')}
       </h1>
-      <section className="panel" aria-busy={!profile}>
+      <p className="lead">{t('privacy.intro')}</p>
+      <section className="panel" aria-labelledby="profile-title" aria-busy={!profile}>
+        <h2 id="profile-title">{t('privacy.profileTitle')}</h2>
         {profile ? (
           <dl className="details">
             <dt>{t('data.name')}</dt>
@@ -52,6 +64,36 @@ export function UserData() {
         )}
         <LanguageSelect />
       </section>
+      <DownloadPanel />
+      {privacy.failed ? (
+        <section className="panel empty-state" role="alert">
+          <p>{t('privacy.loadFailed')}</p>
+          <Button variant="secondary" small onClick={privacy.reload}>
+            {t('common.retry')}
+          </Button>
+        </section>
+      ) : !privacy.data ? (
+        <section className="panel" aria-busy="true">
+          <p role="status">{t('privacy.loading')}</p>
+        </section>
+      ) : (
+        <>
+          {privacy.data.employments.map((employment) => (
+            <EmploymentPanel key={employment.company} employment={employment} />
+          ))}
+          <IdentifiedAnswers
+            responses={privacy.data.identifiedResponses}
+            onChanged={privacy.reload}
+          />
+          <PrivacyRequests
+            requests={privacy.requests}
+            total={privacy.requestsTotal}
+            responses={privacy.data.identifiedResponses}
+            onSent={privacy.reload}
+          />
+          <HeldData data={privacy.data} />
+        </>
+      )}
       <section className="panel" aria-labelledby="password-title">
         <h2 id="password-title">{t('data.passwordTitle')}</h2>
         <ChangePasswordForm

@@ -57,6 +57,8 @@ describe('employee home: my surveys', () => {
     expect(rows[0]).toHaveTextContent('Respondida parcialmente');
     expect(rows[1]).toHaveTextContent('Em andamento');
     expect(rows[1]).toHaveTextContent('Anônima');
+    expect(rows[1]).not.toHaveTextContent('Identificada');
+    expect(rows[0]).toHaveTextContent('Identificada');
     expect(rows[2]).toHaveTextContent('Não iniciada');
     expect(rows[2]).toHaveTextContent('Abre em 10 de janeiro de 2026');
     expect(rows[4]).toHaveTextContent('Encerrada');

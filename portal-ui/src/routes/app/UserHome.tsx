@@ -4,7 +4,7 @@ import { Link, useOutletContext } from 'react-router-dom';
 import type { SessionClaims } from '../../api/session';
 import { surveyApi, type ListPage, type SurveySummary } from '../../api/survey';
 import { Button } from '../../components/Button';
-import { EyeOffIcon, InboxIcon } from '../../components/icons';
+import { EyeOffIcon, InboxIcon, UserIcon } from '../../components/icons';
 import { useErrorToast } from '../../components/useErrorToast';
 import { usePageHeading } from '../../components/usePageHeading';
 import { formatDate } from '../../survey/format';
@@ -102,6 +102,13 @@ export function UserHome() {
           </>
         )}
       </section>
+      <section className="panel" aria-labelledby="data-title">
+        <h2 id="data-title">{t('home.dataTitle')}</h2>
+        <p>{t('home.dataText')}</p>
+        <Link to="/app/user/data" className="btn btn-secondary btn-small">
+          {t('home.dataLink')}
+        </Link>
+      </section>
     </>
   );
 }
@@ -173,10 +180,15 @@ function SurveyItem({ survey }: { survey: SurveySummary }) {
         </h3>
         <p className="survey-item-meta">
           <span className={`badge badge-${badge}`}>{t(`surveyStatus.${badge}`)}</span>
-          {survey.anonymous && (
+          {survey.anonymous ? (
             <span className="badge badge-anonymous">
               <EyeOffIcon />
               {t('home.anonymous')}
+            </span>
+          ) : (
+            <span className="badge badge-identified">
+              <UserIcon />
+              {t('home.identified')}
             </span>
           )}
           {when && <span>{when}</span>}

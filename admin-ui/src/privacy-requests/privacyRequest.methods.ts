@@ -1,0 +1,66 @@
+import type {
+  PrivacyRequestKind,
+  PrivacyRequestOutcome,
+  PrivacyRequestStatus,
+} from '@shared/privacy-request';
+import type { HttpClient } from '../providers/httpClient';
+
+/** The person's record as it stands, for a correction. */
+export interface PersonRecord {
+  name: string;
+  email: string | null;
+  cellPhone: string | null;
+  cpf: string | null;
+  rg: string | null;
+  birthDate: string | null;
+  admissionDate: string | null;
+  jobTitle: string | null;
+}
+
+export const CORRECTION_FIELDS = [
+  'name',
+  'email',
+  'cellPhone',
+  'cpf',
+  'rg',
+  'birthDate',
+  'admissionDate',
+  'jobTitle',
+] as const satisfies ReadonlyArray<keyof PersonRecord>;
+
+/** A request as `GET /admin/privacy-request/{id}` answers it. */
+export interface PrivacyRequest {
+  id: string;
+  kind: PrivacyRequestKind;
+  survey: { id: string; name: string } | null;
+  details: string | null;
+  status: PrivacyRequestStatus;
+  createdAt: string;
+  dueAt: string;
+  answeredAt: string | null;
+  answer: string | null;
+  overdue: boolean;
+  person: { employeeId: string | null; name: string; email: string | null };
+  outcome: PrivacyRequestOutcome;
+  record?: PersonRecord | null;
+  responses?: number;
+}
+
+export interface PrivacyAnswer {
+  status: 'done' | 'refused';
+  answer?: string;
+  correction?: Partial<PersonRecord>;
+}
+
+/** Answering a person's request: done (with the correction where it applies) or refused. */
+export const privacyRequestMethods = (http: HttpClient) => ({
+  answerPrivacyRequest: async (id: string, body: PrivacyAnswer) =>
+    (
+      await http(`/api/admin/privacy-request/${encodeURIComponent(id)}/answer`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+    ).json as PrivacyRequest,
+});
+
+export type PrivacyRequestMethods = ReturnType<typeof privacyRequestMethods>;

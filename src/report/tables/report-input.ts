@@ -1,0 +1,34 @@
+import { LanguageCode } from '../../common/i18n/languages';
+import { FrozenQuestion } from '../../survey/question.model';
+import { ReportRequest, ReportView } from '../report.model';
+import type { ListedComments } from '../report.repository';
+import { CellIndex } from './cell-index';
+
+/** What a report is built from: the survey, the request, and the counts read for it. */
+export interface ReportInput {
+  survey: ReportView['survey'];
+  questions: FrozenQuestion[];
+  language: LanguageCode;
+  minimum: number;
+  request: ReportRequest;
+  cells: CellIndex;
+  departments: Map<string, string>;
+  organizations: Map<string, string>;
+  /** Participations per department × organization; null when a demographic filter applies. */
+  invited: InvitedCount[] | null;
+  visitors: number;
+  comments: Map<string, ListedComments>;
+}
+
+export interface InvitedCount {
+  departmentId: string | null;
+  organizationId: string | null;
+  count: number;
+}
+
+/** A column: its id in the API, its key among the cells, its label. */
+export interface Column {
+  id: string;
+  key: string;
+  label: string;
+}

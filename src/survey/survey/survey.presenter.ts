@@ -1,0 +1,46 @@
+import { Survey, SurveyAudience, SurveyStatus, surveyStatus } from './survey.entities';
+import { ParticipationCounts } from './survey.repository';
+
+export interface SurveyView {
+  id: string;
+  encryptedId: string;
+  name: string;
+  questionnaireId: string;
+  anonymous: boolean;
+  audience: SurveyAudience;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  accessModes: Survey['accessModes'];
+  reminderIntervalDays: number | null;
+  status: SurveyStatus;
+  sentAt: Date | null;
+  closedAt: Date | null;
+  questionCount: number | null;
+  counts: ParticipationCounts;
+}
+
+export function present(survey: Survey, counts: Map<string, ParticipationCounts>): SurveyView {
+  return {
+    id: survey.id,
+    encryptedId: survey.id,
+    name: survey.name,
+    questionnaireId: survey.questionnaireId,
+    anonymous: survey.anonymous,
+    audience: survey.audience,
+    startsAt: survey.startsAt,
+    endsAt: survey.endsAt,
+    accessModes: survey.accessModes,
+    reminderIntervalDays: survey.reminderIntervalDays,
+    status: surveyStatus(survey),
+    sentAt: survey.sentAt,
+    closedAt: survey.closedAt,
+    questionCount: survey.snapshot?.questions.length ?? null,
+    counts: counts.get(survey.id) ?? {
+      total: 0,
+      notStarted: 0,
+      partiallyAnswered: 0,
+      answered: 0,
+      visitors: 0,
+    },
+  };
+}

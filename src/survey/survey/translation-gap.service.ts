@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { LanguageCode, languageById, LANGUAGES } from '../../common/i18n/languages';
+import { TenantScope } from '../../common/tenant/scope.decorator';
+import { FrozenQuestion } from '../question.model';
+import { QuestionnaireService } from '../questionnaire/questionnaire.service';
+import { SurveyRepository } from './survey.repository';
+
+export interface TranslationGap {
+  language: LanguageCode;
+  /** People of the audience who read this language (visitors by code are not counted). */
+  people: number;
+  /** Questions whose text or an option lacks this language: they show in Portuguese. */
+  questions: number;
+}
+
+const lacks = (question: FrozenQuestion, language: LanguageCode) =>
+  !question.texts[language]?.text || question.options.some((option) => !option.labels[language]);
+
+/**
+ * What a survey would show in Portuguese to people who read another language, told before it
+ * is sent: a company-written question without a translation falls back to its pt-BR text.
+ */
+@Injectable()
+export class TranslationGapService {
+  constructor(
+    private readonly surveys: SurveyRepository,
+    private readonly questionnaires: QuestionnaireService,
+  ) {}
+
+  async of({ companyId }: TenantScope, id: string): Promise<{ languages: TranslationGap[] }> {
+    const survey = await this.surveys.get(companyId, id);
+    const questions =
+      survey.snapshot?.questions ??
+      (await this.questionnaires.freeze(companyId, survey.questionnaireId)).questions;
+    const readers = new Map<LanguageCode, number>();
+    for (const { languageId, people } of await this.surveys.audienceLanguages(
+      companyId,
+      survey.audience,
+    )) {
+      const language = languageById(languageId);
+      readers.set(language, (readers.get(language) ?? 0) + people);
+    }
+    // A visitor with a code picks any language on the portal.
+    const visitors = survey.accessModes.includes('code');
+    const languages = LANGUAGES.map(({ code }) => code).filter(
+      (language) => language !== 'pt-BR' && (visitors || readers.has(language)),
+    );
+    return {
+      languages: languages
+        .map((language) => ({
+          language,
+          people: readers.get(language) ?? 0,
+          questions: questions.filter((question) => lacks(question, language)).length,
+        }))
+        .filter((gap) => gap.questions > 0),
+    };
+  }
+}
