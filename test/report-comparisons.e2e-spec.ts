@@ -322,9 +322,7 @@ describe('reports compared: population, intersections, inclusion index', () => {
     expect(crossed.find((line) => line.startsWith('Branca;'))).toMatch(
       /^Branca;10;10;0;0;0;0;0;20$/,
     );
-    expect(crossed.find((line) => line.startsWith('Preta;'))).toMatch(
-      /^Preta;Suprimido;Suprimido;/,
-    );
+    expect(crossed.find((line) => line.startsWith('Preta;'))).toMatch(/^Preta;Oculto;Oculto;/);
     expect(block('Índice de inclusão')[0]).toBe('Índice de inclusão');
 
     const pdf = (await download('pdf')).body as Buffer;
