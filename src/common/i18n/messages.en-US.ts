@@ -240,6 +240,11 @@ export const enUS: Catalogue = {
   'questionnaire.conditionInvalid':
     'The condition must point to an earlier choice question and to its options.',
   'questionnaire.optionsRequired': 'Choice questions need at least two options with unique keys.',
+  'survey.matrixIncomplete': 'Answer every statement of this question.',
+  'survey.rankAll': 'Rank every option, each one once.',
+  'questionnaire.statementsRequired': 'A matrix needs 2 to 20 statements with unique keys.',
+  'questionnaire.rankingOptions': 'A ranking needs 2 to 10 options with unique keys.',
+  'questionnaire.notSensitive': 'Matrix, NPS and ranking questions cannot be sensitive.',
   'questionnaire.inUse': 'This questionnaire has surveys and cannot be deleted.',
   'questionnaire.orderMismatch': 'Send every question of the questionnaire, each once.',
   'mail.surveyInvitation.subject': 'Survey: {survey}',

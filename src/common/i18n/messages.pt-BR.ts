@@ -243,6 +243,11 @@ export const ptBR = {
     'A condição deve apontar para uma pergunta de escolha anterior e para opções dela.',
   'questionnaire.optionsRequired':
     'Perguntas de escolha precisam de ao menos duas opções com chaves únicas.',
+  'survey.matrixIncomplete': 'Responda a todas as afirmações desta pergunta.',
+  'survey.rankAll': 'Ordene todas as opções, cada uma uma vez.',
+  'questionnaire.statementsRequired': 'Uma matriz precisa de 2 a 20 afirmações com chaves únicas.',
+  'questionnaire.rankingOptions': 'Uma ordenação precisa de 2 a 10 opções com chaves únicas.',
+  'questionnaire.notSensitive': 'Perguntas de matriz, NPS e ordenação não podem ser sensíveis.',
   'questionnaire.inUse': 'Este questionário tem pesquisas e não pode ser excluído.',
   'questionnaire.orderMismatch': 'Envie todas as perguntas do questionário, cada uma uma vez.',
   'mail.surveyInvitation.subject': 'Pesquisa: {survey}',
