@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ControlProps } from './answerControl';
+
+/**
+ * A ranking: the options as an ordered list, first = most important. Each can be dragged, or
+ * moved with its up and down buttons (what a keyboard or a screen reader uses); every move is
+ * announced in a live region. Any move, or "keep this order", answers with the whole order.
+ */
+export function RankingAnswer({ question, answer, onChange, labelledBy, invalid }: ControlProps) {
+  const { t } = useTranslation();
+  const [announcement, setAnnouncement] = useState('');
+  const [dragged, setDragged] = useState<string | null>(null);
+  const order = answer?.optionKeys?.length
+    ? answer.optionKeys
+    : question.options.map((option) => option.key);
+  const labelOf = (key: string) =>
+    question.options.find((option) => option.key === key)?.label ?? key;
+
+  const move = (key: string, to: number) => {
+    const next = order.filter((candidate) => candidate !== key);
+    next.splice(to, 0, key);
+    onChange({ optionKeys: next });
+    setAnnouncement(
+      t('survey.moved', { option: labelOf(key), position: to + 1, total: order.length }),
+    );
+  };
+  const hintId = `q-${question.id}-rank-hint`;
+
+  return (
+    <div className={`ranking${invalid ? ' ranking-invalid' : ''}`}>
+      <p id={hintId} className="question-hint">
+        {t('survey.rankHint')}
+      </p>
+      <ol className="ranking-list" aria-labelledby={labelledBy} aria-describedby={hintId}>
+        {order.map((key, position) => (
+          <li
+            key={key}
+            className={`ranking-item${dragged === key ? ' ranking-dragged' : ''}`}
+            draggable
+            onDragStart={(event) => {
+              setDragged(key);
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', key);
+            }}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              const from = event.dataTransfer.getData('text/plain') || dragged;
+              if (from && from !== key) move(from, position);
+              setDragged(null);
+            }}
+            onDragEnd={() => setDragged(null)}
+          >
+            <span className="ranking-position" aria-hidden="true">
+              {position + 1}
+            </span>
+            <span className="ranking-label">{labelOf(key)}</span>
+            <span className="ranking-buttons">
+              <button
+                type="button"
+                className="btn btn-secondary ranking-move"
+                aria-label={t('survey.moveUp', { option: labelOf(key) })}
+                disabled={position === 0}
+                onClick={() => move(key, position - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary ranking-move"
+                aria-label={t('survey.moveDown', { option: labelOf(key) })}
+                disabled={position === order.length - 1}
+                onClick={() => move(key, position + 1)}
+              >
+                ↓
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {!answer?.optionKeys?.length && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            onChange({ optionKeys: [...order] });
+            setAnnouncement(t('survey.orderKept'));
+          }}
+        >
+          {t('survey.keepOrder')}
+        </button>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
