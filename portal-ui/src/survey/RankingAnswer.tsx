@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './answerControl';
+
+type Direction = 'up' | 'down';
+
+const moveButtonId = (questionId: string, key: string, direction: Direction) =>
+  `q-${questionId}-rank-${key}-${direction}`;
 
 /**
  * A ranking: the options as an ordered list, first = most important. Each can be dragged, or
@@ -11,6 +16,8 @@ export function RankingAnswer({ question, answer, onChange, labelledBy, invalid 
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
+  // The button just used: a moved item is a moved element, which loses focus on the way.
+  const pressed = useRef<{ key: string; direction: Direction } | null>(null);
   const order = answer?.optionKeys?.length
     ? answer.optionKeys
     : question.options.map((option) => option.key);
@@ -26,6 +33,21 @@ export function RankingAnswer({ question, answer, onChange, labelledBy, invalid 
     );
   };
   const hintId = `q-${question.id}-rank-hint`;
+  const buttonId = (key: string, direction: Direction) => moveButtonId(question.id, key, direction);
+
+  const orderKey = order.join(' ');
+  useEffect(() => {
+    const used = pressed.current;
+    if (!used) return;
+    pressed.current = null;
+    const button = document.getElementById(moveButtonId(question.id, used.key, used.direction));
+    const other = document.getElementById(
+      moveButtonId(question.id, used.key, used.direction === 'up' ? 'down' : 'up'),
+    );
+    // At the top or the bottom its button is disabled: the other one keeps the focus.
+    (button && !(button as HTMLButtonElement).disabled ? button : other)?.focus();
+    // Only after a move: the order is what changes.
+  }, [orderKey, question.id]);
 
   return (
     <div className={`ranking${invalid ? ' ranking-invalid' : ''}`}>
@@ -60,18 +82,26 @@ export function RankingAnswer({ question, answer, onChange, labelledBy, invalid 
               <button
                 type="button"
                 className="btn btn-secondary ranking-move"
+                id={buttonId(key, 'up')}
                 aria-label={t('survey.moveUp', { option: labelOf(key) })}
                 disabled={position === 0}
-                onClick={() => move(key, position - 1)}
+                onClick={() => {
+                  pressed.current = { key, direction: 'up' };
+                  move(key, position - 1);
+                }}
               >
                 ↑
               </button>
               <button
                 type="button"
                 className="btn btn-secondary ranking-move"
+                id={buttonId(key, 'down')}
                 aria-label={t('survey.moveDown', { option: labelOf(key) })}
                 disabled={position === order.length - 1}
-                onClick={() => move(key, position + 1)}
+                onClick={() => {
+                  pressed.current = { key, direction: 'down' };
+                  move(key, position + 1);
+                }}
               >
                 ↓
               </button>
