@@ -1,4 +1,5 @@
-import { signedInWithCompany, SignedIn } from './support/session';
+import { Account } from '../src/account/account.entity';
+import { signedInWithCompany, SignedIn, signIn } from './support/session';
 import { binary } from './support/journeys';
 import {
   answerByInvitation,
@@ -287,5 +288,43 @@ describe('matrix, NPS and ranking questions', () => {
       .parse(binary)
       .expect(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('gives a person their identified answers: each matrix statement, the ranking in order', async () => {
+    const person = people[0];
+    const account = await t.dataSource.getRepository(Account).findOneByOrFail({
+      id: person.accountId,
+    });
+    const session = await signIn(t, account, 'user');
+    const questionnaireId = (
+      await t.http.get(`/api/admin/survey/${surveyId}`).set(as()).expect(200)
+    ).body.questionnaireId as string;
+    const identified = await sentSurvey(t, admin.token, {
+      name: 'Clima identificado',
+      questionnaireId,
+      anonymous: false,
+    });
+    await t.http
+      .post(`/api/survey/${identified}/submit`)
+      .set(bearer(session))
+      .send({ answers: answersOf(1), consent: { given: false, version: CONSENT_VERSION } })
+      .expect(201);
+    const { body } = await t.http.get('/api/user/privacy/data').set(bearer(session)).expect(200);
+    expect(body.identifiedResponses[0].answers).toEqual([
+      {
+        question:
+          'O quanto você concorda com as afirmações abaixo? — Sinto que pertenço a esta empresa.',
+        answer: ['Concordo totalmente'],
+      },
+      {
+        question:
+          'O quanto você concorda com as afirmações abaixo? — Posso ser eu mesmo(a) no trabalho.',
+        answer: ['Concordo'],
+      },
+      expect.objectContaining({ answer: ['Nem concordo nem discordo'] }),
+      expect.objectContaining({ answer: ['Discordo totalmente'] }),
+      { question: expect.stringContaining('Numa escala de 0 a 10'), answer: ['9'] },
+      { question: 'Ordene o que mais importa para você', answer: ['growth', 'pay', 'flexibility'] },
+    ]);
   });
 });
