@@ -327,4 +327,38 @@ describe('matrix, NPS and ranking questions', () => {
       { question: 'Ordene o que mais importa para você', answer: ['growth', 'pay', 'flexibility'] },
     ]);
   });
+
+  it('counts a matrix statement without a translation as a translation gap', async () => {
+    const id = (
+      await t.http.post('/api/admin/questionnaire').set(as()).send({ name: 'Bilíngue' }).expect(201)
+    ).body.id as string;
+    await addQuestion(id, {
+      type: 'matrix',
+      texts: {
+        'pt-BR': { text: 'Concorda?' },
+        'en-US': { text: 'Agree?' },
+        'es-ES': { text: '¿Acuerdo?' },
+      },
+      options: ['1', '2'].map((key) => ({ key, labels: labels(key) })),
+      statements: [
+        { key: 'a', labels: labels('Afirmação A') },
+        { key: 'b', labels: { 'pt-BR': 'Afirmação B', 'es-ES': 'Afirmación B' } },
+      ],
+    }).expect(201);
+    const survey = await t.http
+      .post('/api/admin/survey')
+      .set(as())
+      .send({
+        name: 'Rascunho',
+        questionnaireId: id,
+        anonymous: true,
+        accessModes: ['link', 'code'],
+      })
+      .expect(201);
+    const gaps = await t.http
+      .get(`/api/admin/survey/${survey.body.id}/translation-gaps`)
+      .set(as())
+      .expect(200);
+    expect(gaps.body).toEqual({ languages: [{ language: 'en-US', people: 0, questions: 1 }] });
+  });
 });
