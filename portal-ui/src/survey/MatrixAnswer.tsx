@@ -30,6 +30,12 @@ export function MatrixAnswer({ question, answer, onChange, invalid }: ControlPro
   const narrow = useNarrow();
   const [current, setCurrent] = useState(0);
   const rows = answer?.rows ?? {};
+  const firstUnanswered = question.statements.findIndex((statement) => !rows[statement.key]);
+  // Told a statement is missing, a phone shows the first one left (the others are out of sight).
+  useEffect(() => {
+    if (invalid && narrow && firstUnanswered >= 0) setCurrent(firstUnanswered);
+    // Only when the error appears: moving on afterwards stays the person's choice.
+  }, [invalid]);
   const choose = (statement: string, option: string) =>
     onChange({ rows: { ...rows, [statement]: option } });
   const shown = narrow ? [question.statements[current]] : question.statements;

@@ -110,6 +110,25 @@ describe('matrix', () => {
     expect(screen.getByRole('button', { name: 'Próxima afirmação' })).toBeDisabled();
   });
 
+  it('shows a phone the first statement left when told one is missing', async () => {
+    phone(true);
+    const answer = { rows: { belong: '3' } };
+    const { rerender } = render(
+      <QuestionField question={matrix} answer={answer} onChange={() => {}} />,
+    );
+    expect(screen.getByText('Afirmação 1 de 2')).toBeVisible();
+    rerender(
+      <QuestionField
+        question={matrix}
+        answer={answer}
+        onChange={() => {}}
+        error="Responda a todas as afirmações."
+      />,
+    );
+    expect(screen.getByText('Afirmação 2 de 2')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Sou ouvido(a).' })).toBeVisible();
+  });
+
   it('needs every statement before moving on, and sends the rows', () => {
     expect(problemOf(matrix, { rows: { belong: '1' } })).toEqual({
       key: 'survey.matrixIncomplete',
