@@ -9,12 +9,14 @@ export interface TranslationGap {
   language: LanguageCode;
   /** People of the audience who read this language (visitors by code are not counted). */
   people: number;
-  /** Questions whose text or an option lacks this language: they show in Portuguese. */
+  /** Questions whose text, an option or a statement lacks this language: they show in Portuguese. */
   questions: number;
 }
 
 const lacks = (question: FrozenQuestion, language: LanguageCode) =>
-  !question.texts[language]?.text || question.options.some((option) => !option.labels[language]);
+  !question.texts[language]?.text ||
+  // Surveys sent before matrices existed froze their questions without statements.
+  [...question.options, ...(question.statements ?? [])].some((option) => !option.labels[language]);
 
 /**
  * What a survey would show in Portuguese to people who read another language, told before it
