@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { LocalizedException } from '../common/http/app-exceptions';
 import { Survey, SurveySnapshot, surveyStatus } from '../survey/survey/survey.entities';
 import { isUuid } from '../common/validation/uuid';
+import { SurveyTexts } from '../survey/survey/survey-texts';
 
 const CACHED_SNAPSHOTS = 500;
 
-/** What never changes once a survey is sent. */
+/** What never changes once a survey is sent (its texts may: they are read fresh). */
 export interface FrozenSurvey {
   id: string;
   companyId: string;
@@ -19,6 +20,7 @@ export interface OpenSurvey {
   id: string;
   companyId: string;
   name: string;
+  texts: SurveyTexts;
   anonymous: boolean;
   accessModes: string[];
   sentAt: Date;
@@ -43,7 +45,7 @@ export class FrozenSurveyRepository {
     const cached = this.frozen.get(surveyId);
     const [row] = isUuid(surveyId)
       ? await this.dataSource.query(
-          `SELECT id, company_id, name, anonymous, access_modes, sent_at, closed_at, starts_at, ends_at
+          `SELECT id, company_id, name, texts, anonymous, access_modes, sent_at, closed_at, starts_at, ends_at
              ${cached ? '' : ', snapshot'}
            FROM survey WHERE id = $1 AND deleted_at IS NULL AND sent_at IS NOT NULL`,
           [surveyId],
@@ -62,6 +64,7 @@ export class FrozenSurveyRepository {
       id: row.id,
       companyId: row.company_id,
       name: row.name,
+      texts: row.texts,
       anonymous: row.anonymous,
       accessModes: row.access_modes,
       sentAt: row.sent_at,
