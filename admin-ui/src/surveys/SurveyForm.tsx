@@ -20,7 +20,6 @@ import { useWatch } from 'react-hook-form';
 import { DANGER_ON_GREY, FormToolbar } from '../library/FormToolbar';
 import type { Survey } from './survey.methods';
 import { SurveyTextsInput } from './SurveyTextsInput';
-import { TranslationGapsWarning } from './TranslationGapsWarning';
 import {
   REMINDER_DAYS,
   surveyBody,
@@ -136,7 +135,6 @@ export function SurveyForm() {
       </Section>
       <Section title="resources.survey.sections.texts">
         <SurveyTextsInput />
-        {record?.id && <TranslationGapsWarning surveyId={record.id} />}
       </Section>
     </SimpleForm>
   );

@@ -5,7 +5,7 @@ import { useDashboardData } from '../common/useReferenceData';
 import { LANGUAGES } from '../i18n/languages';
 
 /**
- * Before sending, and below the survey's texts: which languages the survey's people may read
+ * Before sending: which languages the survey's people may read
  * that some questions or some of the survey's own texts lack. Those show in Portuguese to them,
  * so the administrator can add the texts first.
  */
