@@ -20,7 +20,8 @@ export interface OpenSurvey {
   id: string;
   companyId: string;
   name: string;
-  texts: SurveyTexts;
+  /** Read only when asked for: the page shows them, drafts and the logo do not need them. */
+  texts: SurveyTexts | null;
   anonymous: boolean;
   accessModes: string[];
   sentAt: Date;
@@ -41,11 +42,11 @@ export class FrozenSurveyRepository {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async open(surveyId: string): Promise<OpenSurvey> {
+  async open(surveyId: string, { withTexts = false } = {}): Promise<OpenSurvey> {
     const cached = this.frozen.get(surveyId);
     const [row] = isUuid(surveyId)
       ? await this.dataSource.query(
-          `SELECT id, company_id, name, texts, anonymous, access_modes, sent_at, closed_at, starts_at, ends_at
+          `SELECT id, company_id, name, anonymous, ${withTexts ? 'texts,' : ''} access_modes, sent_at, closed_at, starts_at, ends_at
              ${cached ? '' : ', snapshot'}
            FROM survey WHERE id = $1 AND deleted_at IS NULL AND sent_at IS NOT NULL`,
           [surveyId],
@@ -64,7 +65,7 @@ export class FrozenSurveyRepository {
       id: row.id,
       companyId: row.company_id,
       name: row.name,
-      texts: row.texts,
+      texts: row.texts ?? null,
       anonymous: row.anonymous,
       accessModes: row.access_modes,
       sentAt: row.sent_at,

@@ -145,7 +145,7 @@ export class RespondService {
    * answering it: the participation stays "not started" until an answer is given.
    */
   async view(claims: AccessClaims, surveyId: string, requested: string | undefined) {
-    const survey = await this.catalog.open(surveyId);
+    const survey = await this.catalog.open(surveyId, { withTexts: true });
     const respondent = await this.respondent(claims, survey);
     const status = await this.statusOf(respondent, survey.id);
     const answered = status === 'answered';
