@@ -23,6 +23,9 @@ const HELP_HTML: sanitizeHtml.IOptions = {
   },
 };
 
+/** Rich text as respondents may be shown it: question help, a survey's introduction and closing. */
+export const sanitizeRichText = (html: string) => sanitizeHtml(html, HELP_HTML);
+
 export function sanitizeTexts(texts: QuestionBodyDto['texts']): Localized<QuestionText> {
   const clean = {} as Localized<QuestionText>;
   for (const { code } of LANGUAGES) {
@@ -30,9 +33,7 @@ export function sanitizeTexts(texts: QuestionBodyDto['texts']): Localized<Questi
     if (!text) continue;
     clean[code] = {
       text: text.text.trim(),
-      ...(text.description?.trim()
-        ? { description: sanitizeHtml(text.description, HELP_HTML) }
-        : {}),
+      ...(text.description?.trim() ? { description: sanitizeRichText(text.description) } : {}),
     };
   }
   return clean;

@@ -80,7 +80,11 @@ export interface ConsentRecord {
 
 export interface SurveyDetail {
   id: string;
+  /** The title in the language asked for (its Portuguese one, or the survey's name, without). */
   name: string;
+  /** The administrator's rich texts (sanitized HTML); null where the portal uses its own. */
+  introduction?: string | null;
+  closing?: string | null;
   /** Who runs the survey: its name, and its logo's address (read with the survey's credential). */
   company?: { name: string; logoUrl: string | null };
   anonymous: boolean;

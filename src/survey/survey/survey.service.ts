@@ -9,7 +9,8 @@ import { isSubscriptionExpired } from '../../company/company.entity';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboxService } from '../../mail/outbox.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
-import { ParticipationQueryDto, SurveyBodyDto, SurveyQueryDto } from './survey.dto';
+import { ParticipationQueryDto, SurveyBodyDto, SurveyQueryDto, SurveyTextsDto } from './survey.dto';
+import { cleanSurveyTexts, SurveyTexts } from './survey-texts';
 import { Survey, surveyStatus } from './survey.entities';
 import { surveyListFilter } from './survey-list-filter';
 import { invitationsFor, surveyMessages } from './survey-messages';
@@ -62,7 +63,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
   }
 
   /**
-   * A sent survey is frozen: only its name, end date and reminders may still change. A field the
+   * A sent survey is frozen: only its name, texts, end date and reminders may still change. A field the
    * body leaves out keeps its value, so an edit cannot reopen an expired survey by omission.
    */
   async update(scope: TenantScope, id: string, body: SurveyBodyDto): Promise<SurveyView> {
@@ -78,6 +79,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       checkDates(survey.startsAt, endsAt);
       await this.surveys.update(scope.companyId, id, {
         name: body.name.trim(),
+        texts: textsOr(body.texts, survey.texts),
         endsAt,
         reminderIntervalDays: keptOr(body.reminderIntervalDays, survey.reminderIntervalDays),
       });
@@ -254,6 +256,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     const audience = body.audience ?? current?.audience ?? { type: 'all' };
     return {
       name: body.name.trim(),
+      texts: textsOr(body.texts, current?.texts ?? {}),
       questionnaireId: body.questionnaireId,
       anonymous: body.anonymous ?? current?.anonymous ?? true,
       audience:
@@ -269,6 +272,11 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       ),
     };
   }
+}
+
+/** Texts left out of a body are kept; sent ones replace them whole, cleaned. */
+function textsOr(texts: SurveyTextsDto | undefined, kept: SurveyTexts): SurveyTexts {
+  return texts === undefined ? kept : cleanSurveyTexts(texts);
 }
 
 /** A field left out of a body (undefined) keeps its value; an explicit null clears it. */
