@@ -91,6 +91,8 @@ class Environment {
   @Transform(toInt) @IsInt() @Min(1) IMPORT_COMMIT_BATCH_ROWS = 10_000;
   @Transform(toInt) @IsInt() @Min(100) IMPORT_SWEEP_INTERVAL_MS = 15_000;
   @Transform(toInt) @IsInt() @Min(0) IMPORT_TEST_COMMIT_PAUSE_MS = 0;
+  @Transform(toInt) @IsInt() @Min(1) RETENTION_BATCH_ROWS = 500;
+  @Transform(toInt) @IsInt() @Min(0) @Max(365) COMPANY_ERASURE_GRACE_DAYS = 30;
 }
 
 /** The import worker's tunables (README, configuration). */
@@ -140,6 +142,8 @@ export interface AppConfig {
   throttleIpPerMinute: number;
   trustProxy: boolean;
   import: ImportSettings;
+  /** Rows per transaction of the retention job; a company's erasure waits this many days. */
+  retention: { batchRows: number; erasureGraceDays: number };
 }
 
 export { ConfigError };
@@ -230,6 +234,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       commitBatchRows: env.IMPORT_COMMIT_BATCH_ROWS,
       sweepIntervalMs: env.IMPORT_SWEEP_INTERVAL_MS,
       commitPauseMs: env.NODE_ENV === 'production' ? 0 : env.IMPORT_TEST_COMMIT_PAUSE_MS,
+    },
+    retention: {
+      batchRows: env.RETENTION_BATCH_ROWS,
+      erasureGraceDays: env.COMPANY_ERASURE_GRACE_DAYS,
     },
   };
 }

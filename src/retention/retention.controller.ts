@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AccessClaims } from '../common/access/access-claims';
+import { Access, Claims } from '../common/access/access.decorators';
+import { Scope, TenantScope } from '../common/tenant/scope.decorator';
+import { CompanyErasureService } from './company-erasure.service';
+import { RetentionPolicyBodyDto } from './retention.dto';
+import { RetentionService } from './retention.service';
+
+/** The company's retention policy (LGPD art. 15–16), and what it would change now. */
+@ApiTags('admin: company')
+@Controller('admin/company/retention')
+@Access({ roles: ['admin'], module: 'Company' })
+export class RetentionController {
+  constructor(private readonly retention: RetentionService) {}
+
+  @Get()
+  get(@Scope() scope: TenantScope) {
+    return this.retention.get(scope);
+  }
+
+  @Put()
+  update(
+    @Scope() scope: TenantScope,
+    @Claims() session: AccessClaims,
+    @Body() body: RetentionPolicyBodyDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.retention.update(scope, session, body, request.ip);
+  }
+
+  /** Counts what the policy sent would erase or anonymize if it were applied now. */
+  @Post('dry-run')
+  @HttpCode(200)
+  dryRun(@Scope() scope: TenantScope, @Body() body: RetentionPolicyBodyDto) {
+    return this.retention.dryRun(scope, body);
+  }
+}
+
+/** The platform owner's erasure of a whole company, after its grace period. */
+@ApiTags('super: companies')
+@Controller('super/company/:id/erasure')
+@Access({ roles: ['super'] })
+export class CompanyErasureController {
+  constructor(private readonly erasures: CompanyErasureService) {}
+
+  @Get()
+  status(@Param('id') id: string) {
+    return this.erasures.status(id);
+  }
+
+  @Post()
+  @HttpCode(200)
+  schedule(@Claims() owner: AccessClaims, @Param('id') id: string, @Req() request: FastifyRequest) {
+    return this.erasures.schedule(owner, id, request.ip);
+  }
+
+  @Delete()
+  cancel(@Claims() owner: AccessClaims, @Param('id') id: string, @Req() request: FastifyRequest) {
+    return this.erasures.cancel(owner, id, request.ip);
+  }
+}
