@@ -50,9 +50,7 @@ const DELETED = {
 export class RetentionRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async policyOf(
-    companyId: string,
-  ): Promise<(RetentionPolicy & { updatedAt: Date }) | undefined> {
+  async policyOf(companyId: string): Promise<(RetentionPolicy & { updatedAt: Date }) | undefined> {
     const [row] = await this.dataSource.query(
       `SELECT identified_answers_days AS "identifiedAnswersDays",
               former_employee_days AS "formerEmployeeDays", records_days AS "recordsDays",

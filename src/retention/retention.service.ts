@@ -6,12 +6,7 @@ import { AccessClaims } from '../common/access/access-claims';
 import { TenantScope } from '../common/tenant/scope.decorator';
 import { TransactionRunner } from '../common/tx/transaction-runner';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import {
-  DEFAULT_RETENTION,
-  NO_COUNTS,
-  RetentionCounts,
-  RetentionPolicy,
-} from './retention-policy';
+import { DEFAULT_RETENTION, NO_COUNTS, RetentionCounts, RetentionPolicy } from './retention-policy';
 import { Cutoffs, RetentionRepository } from './retention.repository';
 import { RetentionPolicyDto } from './retention.dto';
 

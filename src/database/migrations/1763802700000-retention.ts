@@ -26,9 +26,7 @@ export class Retention1763802700000 implements MigrationInterface {
       `ALTER TABLE employee ADD COLUMN deactivated_at timestamptz,
          ADD COLUMN anonymized_at timestamptz`,
     );
-    await queryRunner.query(
-      `UPDATE employee SET deactivated_at = updated_at WHERE NOT is_active`,
-    );
+    await queryRunner.query(`UPDATE employee SET deactivated_at = updated_at WHERE NOT is_active`);
     await queryRunner.query(`
       CREATE FUNCTION employee_deactivated_at() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
