@@ -27,6 +27,12 @@ export class Retention1763802700000 implements MigrationInterface {
          ADD COLUMN anonymized_at timestamptz`,
     );
     await queryRunner.query(`UPDATE employee SET deactivated_at = updated_at WHERE NOT is_active`);
+    // An anonymized former employee has no identifier left, which the rule exempts them from.
+    await queryRunner.query(
+      `ALTER TABLE employee DROP CONSTRAINT employee_identifier,
+         ADD CONSTRAINT employee_identifier CHECK (anonymized_at IS NOT NULL
+           OR email IS NOT NULL OR cell_phone IS NOT NULL OR cpf IS NOT NULL)`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION employee_deactivated_at() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -69,6 +75,12 @@ export class Retention1763802700000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX survey_response_employee_idx`);
     await queryRunner.query(`DROP TRIGGER employee_deactivated_at ON employee`);
     await queryRunner.query(`DROP FUNCTION employee_deactivated_at()`);
+    // Rows anonymized meanwhile stay as they are (NOT VALID); new rows are checked as before.
+    await queryRunner.query(
+      `ALTER TABLE employee DROP CONSTRAINT employee_identifier,
+         ADD CONSTRAINT employee_identifier
+           CHECK (email IS NOT NULL OR cell_phone IS NOT NULL OR cpf IS NOT NULL) NOT VALID`,
+    );
     await queryRunner.query(
       `ALTER TABLE employee DROP COLUMN deactivated_at, DROP COLUMN anonymized_at`,
     );
