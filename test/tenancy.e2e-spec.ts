@@ -357,6 +357,7 @@ describe('tenant isolation', () => {
       '/api/admin/company/about',
       '/api/admin/company/setup',
       '/api/admin/company/onboarding',
+      '/api/admin/company/retention',
       '/api/admin/company/sso',
       '/api/admin/company/organization/type',
       '/api/admin/employee/import/template',
