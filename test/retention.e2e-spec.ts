@@ -1,6 +1,9 @@
+import * as XLSX from '@e965/xlsx';
 import { Account } from '../src/account/account.entity';
 import { RetentionService } from '../src/retention/retention.service';
 import { CONSENT_VERSION } from '../src/survey/survey-view';
+import { binary } from './support/journeys';
+import { pdfTexts } from './support/pdf';
 import { signedInWithCompany, signIn, SignedIn } from './support/session';
 import {
   answerByInvitation,
@@ -284,6 +287,59 @@ describe('retention: a company’s policy and the job that applies it', () => {
         [admin.account.id, other.account.id],
       ]),
     ).toBe(1);
+  });
+
+  it('exports the records of processing with the policy, the administrators and where data travels; audited', async () => {
+    const records = (format: string, token = admin.token) =>
+      t.http
+        .get('/api/admin/company/records-of-processing')
+        .query({ format })
+        .set(as(token))
+        .buffer(true)
+        .parse(binary);
+    const pdf = await records('pdf').expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfTexts(pdf.body as Buffer)
+      .map((run) => run.text)
+      .join(' ');
+    expect(text).toContain('LGPD art. 37');
+    expect(text).toContain(admin.company!.companyName);
+    expect(text).toContain('Anonimizadas 30 dias após o encerramento da pesquisa');
+    expect(text).toContain(admin.account.email as string);
+    // Mail goes to the test's own server on loopback: named, and not abroad.
+    expect(text).toContain('Envio de e-mails (SMTP) · 127.0.0.1 · Fora do Brasil: Não');
+
+    const xlsx = await records('xlsx').expect(200);
+    const workbook = XLSX.read(xlsx.body as Buffer);
+    const sheets = workbook.SheetNames.map((name) =>
+      XLSX.utils.sheet_to_json<string[]>(workbook.Sheets[name], { header: 1 }),
+    );
+    expect(workbook.SheetNames).toEqual([
+      'Operações de tratamento',
+      'Quem tem acesso',
+      'Transferência internacional',
+    ]);
+    expect(sheets[0].flat()).toEqual(
+      expect.arrayContaining([
+        'Cadastro de colaboradores',
+        'Eliminados 183 dias após o registro',
+        'Consentimento específico e destacado (art. 11, I)',
+      ]),
+    );
+    expect(sheets[1].flat()).toEqual(expect.arrayContaining([admin.account.email]));
+    // The other company's administrator is not among this company's.
+    expect(sheets[1].flat()).not.toContain(other.account.email);
+
+    await records('docx').expect(400);
+    const entries = await audit('records-of-processing.exported');
+    expect(entries.map((entry) => entry.details)).toEqual([{ format: 'xlsx' }, { format: 'pdf' }]);
+    // Each company's export names its own policy: the other company reads the defaults.
+    const theirs = await records('pdf', other.token).expect(200);
+    expect(
+      pdfTexts(theirs.body as Buffer)
+        .map((run) => run.text)
+        .join(' '),
+    ).toContain('Anonimizadas 730 dias');
   });
 
   it('is the company’s administrators’ alone', async () => {

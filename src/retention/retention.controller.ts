@@ -1,10 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessClaims } from '../common/access/access-claims';
 import { Access, Claims } from '../common/access/access.decorators';
+import { sendFile } from '../common/http/send-file';
 import { Scope, TenantScope } from '../common/tenant/scope.decorator';
+import { validatedAs } from '../common/tenant/tenant-crud.controller';
 import { CompanyErasureService } from './company-erasure.service';
+import { RecordsService } from './records/records.service';
+import { RecordsQueryDto } from './records/records.dto';
 import { RetentionPolicyBodyDto } from './retention.dto';
 import { RetentionService } from './retention.service';
 
@@ -35,6 +51,25 @@ export class RetentionController {
   @HttpCode(200)
   dryRun(@Scope() scope: TenantScope, @Body() body: RetentionPolicyBodyDto) {
     return this.retention.dryRun(scope, body);
+  }
+}
+
+/** The company's records of processing (LGPD art. 37) as a PDF or a spreadsheet. */
+@ApiTags('admin: company')
+@Controller('admin/company/records-of-processing')
+@Access({ roles: ['admin'], module: 'Company' })
+export class RecordsController {
+  constructor(private readonly records: RecordsService) {}
+
+  @Get()
+  async download(
+    @Scope() scope: TenantScope,
+    @Claims() session: AccessClaims,
+    @Query(validatedAs(RecordsQueryDto)) query: RecordsQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendFile(reply, await this.records.export(scope, session, query.format, request.ip));
   }
 }
 

@@ -4,7 +4,13 @@ import { ResponsesModule } from '../answers/responses.module';
 import { QueueName } from '../queue/queues';
 import { CompanyErasureRepository } from './company-erasure.repository';
 import { CompanyErasureService } from './company-erasure.service';
-import { CompanyErasureController, RetentionController } from './retention.controller';
+import {
+  CompanyErasureController,
+  RecordsController,
+  RetentionController,
+} from './retention.controller';
+import { RecordsRepository } from './records/records.repository';
+import { RecordsService } from './records/records.service';
 import { RetentionProcessor } from './retention.processor';
 import { RetentionRepository } from './retention.repository';
 import { RetentionService } from './retention.service';
@@ -19,12 +25,14 @@ export class RetentionModule {
     return {
       module: RetentionModule,
       imports: [ResponsesModule, BullModule.registerQueue({ name: QueueName.Retention })],
-      controllers: [RetentionController, CompanyErasureController],
+      controllers: [RetentionController, RecordsController, CompanyErasureController],
       providers: [
         RetentionRepository,
         RetentionService,
         CompanyErasureRepository,
         CompanyErasureService,
+        RecordsRepository,
+        RecordsService,
         ...(withWorker ? [RetentionProcessor] : []),
       ],
     };
