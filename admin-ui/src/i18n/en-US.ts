@@ -9,6 +9,8 @@ import { privacyRequestEnUS } from '../privacy-requests/i18n/en-US';
 import { importEnUS } from '../imports/i18n/en-US';
 import { reportEnUS } from '../reports/i18n/en-US';
 import { ssoEnUS } from '../sso/i18n/en-US';
+import { auditEnUS } from '../audit/i18n/en-US';
+import { retentionEnUS } from '../retention/i18n/en-US';
 import { comparisonsEnUS } from '../reports/comparisons/i18n/en-US';
 import { homeEnUS } from '../admin/home/i18n/en-US';
 
@@ -279,10 +281,12 @@ export const enUS: SameKeys<Catalogue> = {
     },
     employee: employeeEnUS,
     'privacy-request': privacyRequestEnUS,
+    audit: auditEnUS,
   },
   import: importEnUS,
   report: reportEnUS,
   sso: ssoEnUS,
+  retention: retentionEnUS,
   comparisons: comparisonsEnUS,
   home: homeEnUS,
 };

@@ -9,6 +9,8 @@ import { privacyRequestEsES } from '../privacy-requests/i18n/es-ES';
 import { importEsES } from '../imports/i18n/es-ES';
 import { reportEsES } from '../reports/i18n/es-ES';
 import { ssoEsES } from '../sso/i18n/es-ES';
+import { auditEsES } from '../audit/i18n/es-ES';
+import { retentionEsES } from '../retention/i18n/es-ES';
 import { comparisonsEsES } from '../reports/comparisons/i18n/es-ES';
 import { homeEsES } from '../admin/home/i18n/es-ES';
 
@@ -283,10 +285,12 @@ export const esES: SameKeys<Catalogue> = {
     },
     employee: employeeEsES,
     'privacy-request': privacyRequestEsES,
+    audit: auditEsES,
   },
   import: importEsES,
   report: reportEsES,
   sso: ssoEsES,
+  retention: retentionEsES,
   comparisons: comparisonsEsES,
   home: homeEsES,
 };

@@ -7,6 +7,8 @@ import { privacyRequestPtBR } from '../privacy-requests/i18n/pt-BR';
 import { importPtBR } from '../imports/i18n/pt-BR';
 import { reportPtBR } from '../reports/i18n/pt-BR';
 import { ssoPtBR } from '../sso/i18n/pt-BR';
+import { auditPtBR } from '../audit/i18n/pt-BR';
+import { retentionPtBR } from '../retention/i18n/pt-BR';
 import { comparisonsPtBR } from '../reports/comparisons/i18n/pt-BR';
 import { homePtBR } from '../admin/home/i18n/pt-BR';
 
@@ -286,10 +288,12 @@ export const ptBR = {
     },
     employee: employeePtBR,
     'privacy-request': privacyRequestPtBR,
+    audit: auditPtBR,
   },
   import: importPtBR,
   report: reportPtBR,
   sso: ssoPtBR,
+  retention: retentionPtBR,
   comparisons: comparisonsPtBR,
   home: homePtBR,
 };
