@@ -80,7 +80,12 @@ function DetailsField(_props: { label?: string }) {
  */
 export default function AuditList() {
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      filters={filters}
+      perPage={25}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+    >
       <ResponsiveDataTable
         rowClick={false}
         primaryText={() => <ActionField />}
