@@ -215,6 +215,31 @@ describe('retention: a company’s policy and the job that applies it', () => {
     expect(await audit('retention.applied')).toHaveLength(1);
   });
 
+  it('drops the unfinished answers of a survey past its time', async () => {
+    // Someone invited to the identified survey started answering and never sent it.
+    const [participation] = await t.dataSource.query(
+      `SELECT p.id FROM survey_participation p
+       WHERE p.survey_id = $1 AND NOT EXISTS (
+         SELECT 1 FROM survey_response r WHERE r.survey_id = p.survey_id AND r.employee_id = p.employee_id)
+       LIMIT 1`,
+      [identified],
+    );
+    await t.dataSource.query(
+      `INSERT INTO survey_draft (participation_id, answers) VALUES ($1, $2)`,
+      [participation.id, { [questionnaire.race]: { optionKeys: ['preta'] } }],
+    );
+    expect((await dryRun(policy).expect(200)).body.drafts).toBe(1);
+    expect((await dryRun({ ...policy, identifiedAnswersDays: 120 }).expect(200)).body.drafts).toBe(
+      0,
+    );
+    expect((await t.app.get(RetentionService).applyAll()).drafts).toBe(1);
+    expect(
+      await t.dataSource.query(`SELECT 1 FROM survey_draft WHERE participation_id = $1`, [
+        participation.id,
+      ]),
+    ).toEqual([]);
+  });
+
   it('anonymizes a former employee’s personal data once their period has passed', async () => {
     const [gone, recent, active] = people;
     // Deactivation dates are kept by the database whichever path deactivates.
