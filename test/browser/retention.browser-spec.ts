@@ -12,6 +12,7 @@ import {
   screenshot,
   settledCount,
 } from './support/browser';
+import { accessibilityViolations } from './support/a11y';
 import { notified, signedInContext } from './support/dashboard';
 import { RunningProduct, startProduct } from './support/product';
 import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
@@ -81,6 +82,7 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
     await page.goto('/admin');
     await page.getByRole('menuitem', { name: 'Retenção de dados (LGPD)' }).click();
     await page.getByText('A empresa ainda usa os prazos padrão abaixo.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     const answers = page.getByLabel(
       'Respostas identificadas (dias após o encerramento da pesquisa)',
     );
@@ -136,11 +138,25 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
     await page.getByLabel('Até', { exact: true }).fill(brazilDay());
     expect(await settledCount(rows, 1)).toBe(1);
     await screenshot(page, 'dashboard', 'pt-BR', 'audit-log');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel('A partir de', { exact: true }).fill('2999-01-01');
     expect(await settledCount(rows, 0)).toBe(0);
   });
 
-  it('reads the audit log on a phone', async () => {
+  it('reads the audit log in English and Spanish, and on a phone', async () => {
+    for (const [language, title, action] of [
+      ['en-US', 'Audit log', 'Retention policy changed'],
+      ['es-ES', 'Registro de auditoría', 'Política de conservación modificada'],
+    ] as const) {
+      const context = await newContext(browser, product.baseUrl, { language });
+      contexts.push(context);
+      await signedInContext(context, product.t, company.admin.account, 'admin');
+      const page = await context.newPage();
+      await page.goto('/admin/audit');
+      await page.getByRole('heading', { name: title }).first().waitFor();
+      await page.getByText(action).first().waitFor();
+      await screenshot(page, 'dashboard', language, 'audit-log');
+    }
     const page = await openAs(true);
     await page.goto('/admin/audit');
     await page.getByText('Registro das operações de tratamento baixado').first().waitFor();
