@@ -4,7 +4,6 @@ import {
   DateInput,
   List,
   SelectInput,
-  TextField,
   useLocaleState,
   useRecordContext,
   useTranslate,
@@ -104,9 +103,6 @@ export default function AuditList() {
           </DataTable.Col>
           <DataTable.Col label="resources.audit.fields.details" disableSort>
             <DetailsField />
-          </DataTable.Col>
-          <DataTable.Col source="targetId" disableSort>
-            <TextField source="targetId" emptyText="—" />
           </DataTable.Col>
         </DataTable>
       </ResponsiveDataTable>

@@ -9,7 +9,6 @@ export const auditEnUS: typeof auditPtBR = {
     action: 'Action',
     actor: 'Who',
     details: 'Details',
-    targetId: 'Target',
     from: 'From',
     to: 'Until',
   },

@@ -9,7 +9,6 @@ export const auditEsES: typeof auditPtBR = {
     action: 'Acción',
     actor: 'Quién',
     details: 'Detalles',
-    targetId: 'Objetivo',
     from: 'Desde',
     to: 'Hasta',
   },

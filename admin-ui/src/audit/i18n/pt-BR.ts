@@ -8,7 +8,6 @@ export const auditPtBR = {
     action: 'Ação',
     actor: 'Quem',
     details: 'Detalhes',
-    targetId: 'Alvo',
     from: 'A partir de',
     to: 'Até',
   },
