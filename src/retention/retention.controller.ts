@@ -11,7 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessClaims } from '../common/access/access-claims';
 import { Access, Claims } from '../common/access/access.decorators';
@@ -21,7 +21,12 @@ import { validatedAs } from '../common/tenant/tenant-crud.controller';
 import { CompanyErasureService } from './company-erasure.service';
 import { RecordsService } from './records/records.service';
 import { RecordsQueryDto } from './records/records.dto';
-import { RetentionPolicyBodyDto } from './retention.dto';
+import {
+  ErasureStatusDto,
+  RetentionCountsDto,
+  RetentionPolicyBodyDto,
+  RetentionPolicyDto,
+} from './retention.dto';
 import { RetentionService } from './retention.service';
 
 /** The company's retention policy (LGPD art. 15–16), and what it would change now. */
@@ -32,11 +37,13 @@ export class RetentionController {
   constructor(private readonly retention: RetentionService) {}
 
   @Get()
+  @ApiOkResponse({ type: RetentionPolicyDto })
   get(@Scope() scope: TenantScope) {
     return this.retention.get(scope);
   }
 
   @Put()
+  @ApiOkResponse({ type: RetentionPolicyDto })
   update(
     @Scope() scope: TenantScope,
     @Claims() session: AccessClaims,
@@ -49,6 +56,7 @@ export class RetentionController {
   /** Counts what the policy sent would erase or anonymize if it were applied now. */
   @Post('dry-run')
   @HttpCode(200)
+  @ApiOkResponse({ type: RetentionCountsDto })
   dryRun(@Scope() scope: TenantScope, @Body() body: RetentionPolicyBodyDto) {
     return this.retention.dryRun(scope, body);
   }
@@ -62,6 +70,10 @@ export class RecordsController {
   constructor(private readonly records: RecordsService) {}
 
   @Get()
+  @ApiProduces(
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  )
   async download(
     @Scope() scope: TenantScope,
     @Claims() session: AccessClaims,
@@ -81,17 +93,20 @@ export class CompanyErasureController {
   constructor(private readonly erasures: CompanyErasureService) {}
 
   @Get()
+  @ApiOkResponse({ type: ErasureStatusDto })
   status(@Param('id') id: string) {
     return this.erasures.status(id);
   }
 
   @Post()
   @HttpCode(200)
+  @ApiOkResponse({ type: ErasureStatusDto })
   schedule(@Claims() owner: AccessClaims, @Param('id') id: string, @Req() request: FastifyRequest) {
     return this.erasures.schedule(owner, id, request.ip);
   }
 
   @Delete()
+  @ApiOkResponse({ type: ErasureStatusDto })
   cancel(@Claims() owner: AccessClaims, @Param('id') id: string, @Req() request: FastifyRequest) {
     return this.erasures.cancel(owner, id, request.ip);
   }

@@ -30,3 +30,14 @@ export class RetentionPolicyDto extends RetentionPolicyBodyDto {
   @ApiProperty({ description: 'False while the company keeps the defaults' }) saved: boolean;
   @ApiProperty({ nullable: true, type: Date }) updatedAt: Date | null;
 }
+
+export class ErasureStatusDto {
+  @ApiProperty() companyId: string;
+  @ApiProperty({
+    nullable: true,
+    type: Date,
+    description: 'When the worker erases it; null: not due',
+  })
+  dueAt: Date | null;
+  @ApiProperty({ nullable: true, type: Date }) requestedAt: Date | null;
+}
