@@ -266,7 +266,30 @@ describe('company erasure', () => {
     );
     await t.http.delete(erasure(companyId)).set(as(owner)).expect(409);
 
-    expect(await t.app.get(CompanyErasureService).eraseDue()).toBe(1);
+    // The run stops before its last transaction commits, as a crash would.
+    await t.dataSource.query(`
+      CREATE FUNCTION refuse_company_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'worker stopped'; END $$`);
+    await t.dataSource.query(
+      `CREATE TRIGGER refuse_company_delete BEFORE DELETE ON company
+         FOR EACH ROW EXECUTE FUNCTION refuse_company_delete()`,
+    );
+    const erasures = t.app.get(CompanyErasureService);
+    await expect(erasures.eraseDue()).rejects.toThrow(/worker stopped/);
+    // Closed down first: inactive, its sessions ended, its files and surveys gone, still due.
+    await t.http.get('/api/admin/survey').set(as(a.token)).expect(401);
+    const [half] = await t.dataSource.query(
+      `SELECT is_active AS active, erasure_due_at IS NOT NULL AS due,
+              (SELECT count(*)::int FROM survey WHERE company_id = $1) AS surveys
+       FROM company WHERE id = $1`,
+      [companyId],
+    );
+    expect(half).toEqual({ active: false, due: true, surveys: 0 });
+    expect((await everyFile()).filter((file) => heldByA.files.includes(file))).toEqual([]);
+    await t.dataSource.query(`DROP TRIGGER refuse_company_delete ON company`);
+    await t.dataSource.query(`DROP FUNCTION refuse_company_delete()`);
+
+    expect(await erasures.eraseDue()).toBe(1);
 
     const left = Object.entries(await rowsOf(companyId, heldByA)).filter(([, n]) => n > 0);
     expect(left).toEqual([]);
@@ -287,6 +310,8 @@ describe('company erasure', () => {
     ).body.items;
     expect(entry).toEqual(expect.objectContaining({ companyId: null, targetId: companyId }));
     expect(entry.details.companyNameSha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(entry.details.files).toBe(heldByA.files.length + heldByA.imports.length);
+    // The run that finished went over the files its rows still named: all but the export's,
+    // whose row went with its survey in the interrupted run (which removed every file).
+    expect(entry.details.files).toBe(heldByA.files.length - 1 + heldByA.imports.length);
   });
 });

@@ -80,6 +80,20 @@ export class CompanyErasureRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Nobody may change the company while it is erased: it is deactivated and every session of
+   * its accounts ends (their token version moves), so no file is uploaded after the files went.
+   */
+  async closeDown(companyId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE company SET is_active = false WHERE id = $1`, [companyId]);
+      await manager.query(
+        `UPDATE account SET token_version = token_version + 1 WHERE company_id = $1`,
+        [companyId],
+      );
+    });
+  }
+
   /** Every stored file the company's rows point at (a parsed import sits beside its upload). */
   async fileKeys(companyId: string): Promise<string[]> {
     const rows: Array<{ key: string; upload: boolean }> = await this.dataSource.query(

@@ -95,6 +95,7 @@ export class CompanyErasureService {
   async erase(companyId: string): Promise<void> {
     const schedule = await this.erasures.schedule(companyId);
     if (!schedule) return;
+    await this.erasures.closeDown(companyId);
     const files = await this.erasures.fileKeys(companyId);
     for (const key of files) await this.storage.remove(key);
     for (const surveyId of await this.erasures.surveyIds(companyId))
@@ -110,6 +111,7 @@ export class CompanyErasureService {
           companyNameSha256: createHash('sha256').update(schedule.companyName).digest('hex'),
           requestedAt: schedule.requestedAt?.toISOString() ?? null,
           dueAt: schedule.dueAt?.toISOString() ?? null,
+          // Files named by the rows left when this run began (an earlier run may have done more).
           files: files.length,
           rows: deleted,
         },
