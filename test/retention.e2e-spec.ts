@@ -1,5 +1,8 @@
 import * as XLSX from '@e965/xlsx';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import { Account } from '../src/account/account.entity';
+import { redisConnectionOptions, QueueName } from '../src/queue/queues';
 import { RetentionService } from '../src/retention/retention.service';
 import { CONSENT_VERSION } from '../src/survey/survey-view';
 import { binary } from './support/journeys';
@@ -367,8 +370,38 @@ describe('retention: a company’s policy and the job that applies it', () => {
     ).toContain('Anonimizadas 730 dias');
   });
 
+  it('runs in the worker from its queue, scheduled daily, erasures checked hourly', async () => {
+    const queue = t.app.get<Queue>(getQueueToken(QueueName.Retention));
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.map((scheduler) => [scheduler.key, Number(scheduler.every)]).sort()).toEqual([
+      ['apply-policies', 24 * 3600 * 1000],
+      ['erase-companies', 3600 * 1000],
+    ]);
+    // A former employee past the period, anonymized by the job the queue runs.
+    const [, , , , last] = people;
+    await t.dataSource.query(
+      `UPDATE employee SET is_active = false, deactivated_at = $2 WHERE id = $1`,
+      [last.id, daysAgo(400)],
+    );
+    const events = new QueueEvents(QueueName.Retention, {
+      connection: redisConnectionOptions(t.config.redisUrl),
+      prefix: `${t.config.redisPrefix}:bull`,
+    });
+    await events.waitUntilReady();
+    try {
+      const job = await queue.add('apply-policies', { task: 'apply-policies' });
+      expect(await job.waitUntilFinished(events, 30_000)).toEqual(
+        expect.objectContaining({ formerEmployees: 1 }),
+      );
+    } finally {
+      await events.close();
+    }
+    const [row] = await t.dataSource.query(`SELECT name FROM employee WHERE id = $1`, [last.id]);
+    expect(row.name).toBe('—');
+  });
+
   it('is the company’s administrators’ alone', async () => {
-    const person = people[4];
+    const person = people[3];
     const account = await t.dataSource
       .getRepository(Account)
       .findOneByOrFail({ id: person.accountId });
