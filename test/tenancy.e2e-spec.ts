@@ -364,6 +364,9 @@ describe('tenant isolation', () => {
       '/api/admin/predefined-question',
       // A file of the list's rows: read below.
       '/api/admin/employee/export',
+      // A file of the company's own settings and administrators: its isolation is read in
+      // test/retention.e2e-spec.ts.
+      '/api/admin/company/records-of-processing',
     ];
     expect(listRoutes.filter((path) => !notRowLists.includes(path)).sort()).toEqual(lists.sort());
 
