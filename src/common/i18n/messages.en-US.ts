@@ -1,4 +1,5 @@
 import { privacyEnUS } from '../../privacy/i18n/messages.en-US';
+import { recordsEnUS } from '../../retention/i18n/messages.en-US';
 import { Catalogue } from './messages.pt-BR';
 
 export const enUS: Catalogue = {
@@ -371,4 +372,5 @@ export const enUS: Catalogue = {
   'privacy.anonymousAnswers':
     'Your answers to anonymous surveys are not here: they are kept with nothing that links them to you, so not even we can find them. We only know that you took part.',
   ...privacyEnUS,
+  ...recordsEnUS,
 };

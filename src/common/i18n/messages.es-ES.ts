@@ -1,4 +1,5 @@
 import { privacyEsES } from '../../privacy/i18n/messages.es-ES';
+import { recordsEsES } from '../../retention/i18n/messages.es-ES';
 import { Catalogue } from './messages.pt-BR';
 
 export const esES: Catalogue = {
@@ -387,4 +388,5 @@ export const esES: Catalogue = {
   'privacy.anonymousAnswers':
     'Sus respuestas a encuestas anónimas no aparecen aquí: se guardan sin nada que las vincule a usted, así que ni siquiera nosotros podemos encontrarlas. Solo sabemos que participó.',
   ...privacyEsES,
+  ...recordsEsES,
 };

@@ -1,4 +1,5 @@
 import { privacyPtBR } from '../../privacy/i18n/messages.pt-BR';
+import { recordsPtBR } from '../../retention/i18n/messages.pt-BR';
 
 /** Server messages in Brazilian Portuguese: the reference catalogue; the others mirror its keys. */
 export const ptBR = {
@@ -374,6 +375,7 @@ export const ptBR = {
   'privacy.anonymousAnswers':
     'Suas respostas a pesquisas anônimas não aparecem aqui: elas são guardadas sem nada que as ligue a você, então nem nós conseguimos encontrá-las. Só sabemos que você participou.',
   ...privacyPtBR,
+  ...recordsPtBR,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
