@@ -353,12 +353,20 @@ describe('matrix, NPS and ranking questions', () => {
         questionnaireId: id,
         anonymous: true,
         accessModes: ['link', 'code'],
+        // Titled in every language, so that the only gap is the statement's.
+        texts: {
+          'pt-BR': { title: 'Rascunho' },
+          'en-US': { title: 'Draft' },
+          'es-ES': { title: 'Borrador' },
+        },
       })
       .expect(201);
     const gaps = await t.http
       .get(`/api/admin/survey/${survey.body.id}/translation-gaps`)
       .set(as())
       .expect(200);
-    expect(gaps.body).toEqual({ languages: [{ language: 'en-US', people: 0, questions: 1 }] });
+    expect(gaps.body).toEqual({
+      languages: [{ language: 'en-US', people: 0, questions: 1, texts: [] }],
+    });
   });
 });
