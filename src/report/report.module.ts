@@ -22,6 +22,8 @@ import { ReportController, ReportSettingController } from './report.controller';
 import { ReportRepository } from './report.repository';
 import { ReportService } from './report.service';
 import { ReportSettingService } from './report-setting.service';
+import { TrendController } from './trend/trend.controller';
+import { TrendService } from './trend/trend.service';
 
 @Module({})
 export class ReportModule {
@@ -45,6 +47,7 @@ export class ReportModule {
         ReportExportController,
         ComparisonsController,
         CommentModerationController,
+        TrendController,
       ],
       providers: [
         SurveyRepository,
@@ -58,6 +61,7 @@ export class ReportModule {
         IntersectionService,
         CommentModerationRepository,
         CommentModerationService,
+        TrendService,
         ...(withWorker ? [ReportExportProcessor] : []),
       ],
     };

@@ -11,7 +11,9 @@ import { ReportRequest, ReportView } from './report.model';
 import { ReportRepository } from './report.repository';
 import { ReportSettingService } from './report-setting.service';
 import { CellIndex } from './tables/cell-index';
+import { DisclosureControl } from './tables/disclosure-control';
 import { buildReport, disclosureFor, listableComments } from './tables/report-builder';
+import { ReportInput } from './tables/report-input';
 
 /** At most this many free-text answers are listed per question (drawn at random). */
 export const COMMENT_LIMIT = 500;
@@ -24,6 +26,9 @@ export interface PreparedReport {
   departments: Map<string, string>;
   organizations: Map<string, string>;
 }
+
+/** What a report is built from, read once. */
+export type ReportCounts = Pick<ReportInput, 'minimum' | 'cells' | 'invited' | 'visitors'>;
 
 /**
  * Survey reports (DESIGN §5b "Reports"): counts per answer per question, grouped and filtered,
@@ -122,6 +127,13 @@ export class ReportService {
     scope: Pick<TenantScope, 'language'>,
     prepared: PreparedReport,
   ): Promise<ReportView> {
+    const read = await this.read(prepared);
+    const control = disclosureFor(read.cells, prepared.questions, read.minimum, prepared.request);
+    return this.build(scope, prepared, read, control);
+  }
+
+  /** The counts of a report, its held anonymous answers moved first. */
+  async read(prepared: PreparedReport): Promise<ReportCounts> {
     const { survey, questions, request } = prepared;
     // Anonymous answers wait up to 15 s in a shuffled batch; a report counts them too.
     await this.anonymousAnswers.flush(survey.id);
@@ -131,8 +143,18 @@ export class ReportService {
       request.filters.demographic ? Promise.resolve(null) : this.reports.invited(survey.id),
       this.reports.visitors(survey.id),
     ]);
-    const cells = new CellIndex(cellRows, request.filters);
-    const control = disclosureFor(cells, questions, minimum);
+    return { minimum, cells: new CellIndex(cellRows, request.filters), invited, visitors };
+  }
+
+  /** The report of `read`'s counts, publishing what `control` decides. */
+  async build(
+    scope: Pick<TenantScope, 'language'>,
+    prepared: PreparedReport,
+    read: ReportCounts,
+    control: DisclosureControl,
+  ): Promise<ReportView> {
+    const { survey, questions, request } = prepared;
+    const { minimum, cells, invited, visitors } = read;
     const comments = new Map(
       await Promise.all(
         listableComments(request, questions, control, cells).map(
@@ -161,6 +183,7 @@ export class ReportService {
       invited,
       visitors,
       comments,
+      control,
     });
   }
 }

@@ -301,6 +301,8 @@ export const enUS: Catalogue = {
   'report.noAnswer': 'No answer',
   'report.notSingleChoice': 'Choose a single-choice question of this survey.',
   'report.bothRequired': 'Give both the question and the answer to filter by.',
+  'report.notShared': 'This question is not in the other survey of the comparison.',
+  'report.nothingShared': 'The two surveys share no questions to compare.',
   'report.notDemographic':
     'Choose a single-choice demographic question of this survey (colour or race, gender, orientation, disability, age range or another sensitive question).',
   'report.sameDimension': 'Choose something other than the rows for the columns.',

@@ -315,6 +315,8 @@ export const esES: Catalogue = {
   'report.noAnswer': 'Sin respuesta',
   'report.notSingleChoice': 'Elija una pregunta de opción única de esta encuesta.',
   'report.bothRequired': 'Indique la pregunta y la respuesta del filtro.',
+  'report.notShared': 'Esta pregunta no existe en la otra encuesta de la comparación.',
+  'report.nothingShared': 'Las dos encuestas no tienen preguntas en común para comparar.',
   'report.notDemographic':
     'Elija una pregunta demográfica de opción única de esta encuesta (color o raza, género, orientación, discapacidad, rango de edad u otra pregunta sensible).',
   'report.sameDimension': 'Elija para las columnas algo distinto de las filas.',

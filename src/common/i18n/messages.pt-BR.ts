@@ -304,6 +304,8 @@ export const ptBR = {
   'report.noAnswer': 'Sem resposta',
   'report.notSingleChoice': 'Escolha uma pergunta de escolha única desta pesquisa.',
   'report.bothRequired': 'Informe a pergunta e a resposta do filtro.',
+  'report.notShared': 'Esta pergunta não existe na outra pesquisa da comparação.',
+  'report.nothingShared': 'As duas pesquisas não têm perguntas em comum para comparar.',
   'report.notDemographic':
     'Escolha uma pergunta demográfica de escolha única desta pesquisa (cor ou raça, gênero, orientação, deficiência, faixa etária ou outra pergunta sensível).',
   'report.sameDimension': 'Escolha para as colunas algo diferente das linhas.',
