@@ -1,0 +1,219 @@
+import { comparisonCompany } from './support/comparison-company';
+import { SignedIn, signedInWithCompany } from './support/session';
+import { answerByInvitation, createEmployee } from './support/survey-data';
+import { startTestApp, TestApp } from './support/test-app';
+import { bearer } from './support/tokens';
+
+interface Line {
+  groupId: string | null;
+  measure: string;
+  points: Array<{ value: number | null; suppressed: boolean; absent?: true }>;
+  current: number | null;
+  previous: number | null;
+  difference: number | null;
+}
+
+/**
+ * Two editions of a census (k = 5). The first is `comparisonCompany`'s: Tecnologia 32 people
+ * (20 branca, 12 parda), Vendas 10 preta; 27 of 42 agree they belong. The second, a year later:
+ *
+ * | department | answering           | colour or race | belonging |
+ * |------------|---------------------|----------------|-----------|
+ * | Tecnologia | all 32              | branca         | 4 (agree) |
+ * | Vendas     | 3 of 10             | preta          | 2         |
+ * | Pessoas    | 6 (a new department)| parda          | 5         |
+ */
+describe('editions of a survey: trend and comparison', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let first: string;
+  let second: string;
+  let questions: Record<string, string>;
+  let departments: Record<string, string>;
+  const as = () => bearer(admin.token);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ admin, surveyId: first, questions, departments } = await comparisonCompany(t));
+    const companyId = admin.company!.id;
+    departments.Pessoas = (
+      await t.http
+        .post('/api/admin/company/department')
+        .set(as())
+        .send({ name: 'Pessoas' })
+        .expect(201)
+    ).body.id;
+    const newcomers = [];
+    for (let index = 0; index < 6; index++)
+      newcomers.push(
+        await createEmployee(t.dataSource, companyId, { departmentId: departments.Pessoas }),
+      );
+    const edition = await t.http
+      .post(`/api/admin/survey/${first}/edition`)
+      .set(as())
+      .send({ name: 'Censo 2027', endsAt: new Date(Date.now() + 7 * 864e5).toISOString() })
+      .expect(201);
+    second = edition.body.id;
+    expect(edition.body).toMatchObject({ edition: 2, status: 'draft', anonymous: true });
+    await t.http.post(`/api/admin/survey/${second}/send`).set(as()).expect(200);
+
+    const answers = (race: string, belonging: string) => ({
+      [questions.race]: { optionKeys: [race] },
+      [questions['gender-identity']]: { optionKeys: ['cis-woman'] },
+      [questions['age-range']]: { optionKeys: ['25-34'] },
+      [questions.disability]: { optionKeys: ['no'] },
+      [questions.belonging]: { optionKeys: [belonging] },
+      [questions.authenticity]: { optionKeys: ['4'] },
+    });
+    const staff: Array<{ email: string; department_id: string }> = await t.dataSource.query(
+      `SELECT email, department_id FROM employee WHERE company_id = $1 ORDER BY created_at`,
+      [companyId],
+    );
+    const vendas = staff.filter((person) => person.department_id === departments.Vendas);
+    for (const person of staff.filter((row) => row.department_id === departments.Tecnologia))
+      await answerByInvitation(t, second, person.email, answers('branca', '4'));
+    for (const person of vendas.slice(0, 3))
+      await answerByInvitation(t, second, person.email, answers('preta', '2'));
+    for (const person of newcomers)
+      await answerByInvitation(t, second, person.email, answers('parda', '5'));
+  }, 300_000);
+  afterAll(() => t.close());
+
+  const belonging = (view: { questions: Array<{ id: string; lines: Line[] }> }) =>
+    view.questions.find((question) => question.id === questions.belonging)!.lines;
+  const lineOf = (lines: Line[], groupId: string | null) =>
+    lines.find((line) => line.groupId === groupId && line.measure === 'favourable')!;
+
+  it('puts both surveys in one series, numbered', async () => {
+    const [one, two] = await Promise.all(
+      [first, second].map(
+        async (id) => (await t.http.get(`/api/admin/survey/${id}`).set(as()).expect(200)).body,
+      ),
+    );
+    expect(one.edition).toBe(1);
+    expect(two.edition).toBe(2);
+    expect(two.seriesId).toBe(one.seriesId);
+    expect(two.questionnaireId).toBe(one.questionnaireId);
+  });
+
+  it('gives each edition, the difference, and hides in both what either hides', async () => {
+    const view = (
+      await t.http
+        .get(`/api/admin/survey/${second}/trend`)
+        .query({ groupBy: 'question', groupQuestionId: questions.race })
+        .set(as())
+        .expect(200)
+    ).body;
+    expect(view.series).toMatchObject({ name: 'Censo 2026' });
+    expect(view.editions.map((edition: { id: string }) => edition.id)).toEqual([first, second]);
+    const lines = belonging(view);
+    // 27 of 42 agreed, then 38 of 41.
+    expect(lineOf(lines, null)).toMatchObject({ previous: 64.3, current: 92.7, difference: 28.4 });
+    expect(lineOf(lines, 'branca')).toMatchObject({
+      points: [
+        { value: 75, suppressed: false },
+        { value: 100, suppressed: false },
+      ],
+      difference: 25,
+    });
+    // Three preta answered the second edition: hidden there, with parda (6) beside them; so both
+    // are hidden in the first edition too, where alone they would show (10 and 12 people).
+    for (const group of ['preta', 'parda'])
+      expect(lineOf(lines, group)).toMatchObject({
+        points: [
+          { value: null, suppressed: true },
+          { value: null, suppressed: true },
+        ],
+        difference: null,
+      });
+    const alone = (
+      await t.http
+        .get(`/api/admin/survey/${first}/report`)
+        .query({ groupBy: 'question', groupQuestionId: questions.race })
+        .set(as())
+        .expect(200)
+    ).body;
+    const heat = alone.heatmap.find(
+      (row: { questionId: string }) => row.questionId === questions.belonging,
+    );
+    expect(heat.groups.find((group: { id: string }) => group.id === 'parda')).toMatchObject({
+      favourable: 100,
+      suppressed: false,
+    });
+  });
+
+  it('compares any two surveys that share questions, the same way', async () => {
+    const view = (
+      await t.http
+        .get(`/api/admin/survey/${second}/compare/${first}`)
+        .query({ groupBy: 'question', groupQuestionId: questions.race })
+        .set(as())
+        .expect(200)
+    ).body;
+    expect(view.editions.map((edition: { id: string }) => edition.id)).toEqual([first, second]);
+    expect(lineOf(belonging(view), 'branca').difference).toBe(25);
+    expect(lineOf(belonging(view), 'preta').difference).toBeNull();
+  });
+
+  it('hides a department the other edition hides, and what would give it back', async () => {
+    const view = (
+      await t.http
+        .get(`/api/admin/survey/${second}/trend`)
+        .query({ groupBy: 'department' })
+        .set(as())
+        .expect(200)
+    ).body;
+    const lines = belonging(view);
+    // Vendas (3) and Pessoas are hidden in the second edition; in the first, Vendas (10) then
+    // leaves Tecnologia alone beside the total, so it goes too, and with it in the second.
+    for (const department of ['Tecnologia', 'Vendas'])
+      expect(lineOf(lines, departments[department]).points).toEqual([
+        { value: null, suppressed: true },
+        { value: null, suppressed: true },
+      ]);
+    expect(lineOf(lines, departments.Pessoas).points).toEqual([
+      { value: null, suppressed: false, absent: true },
+      { value: null, suppressed: true },
+    ]);
+    expect(lineOf(lines, null).difference).toBe(28.4);
+  });
+
+  it('hides a group whose people all gave one sensitive answer, and says so', async () => {
+    const report = (
+      await t.http
+        .get(`/api/admin/survey/${first}/report`)
+        .query({ groupBy: 'department' })
+        .set(as())
+        .expect(200)
+    ).body;
+    const race = report.questions.find(
+      (question: { id: string }) => question.id === questions.race,
+    );
+    // Vendas are all preta: hidden; Tecnologia is then the only other group, hidden too.
+    expect(race.uniformHidden).toBe(true);
+    expect(race.groups.map((group: { suppressed: boolean }) => group.suppressed)).toEqual([
+      true,
+      true,
+    ]);
+    const gender = report.questions.find(
+      (question: { id: string }) => question.id === questions['gender-identity'],
+    );
+    expect(gender.uniformHidden).toBeUndefined();
+    expect(gender.groups.every((group: { suppressed: boolean }) => !group.suppressed)).toBe(true);
+  });
+
+  it('answers another company 404, either way round', async () => {
+    const other = await signedInWithCompany(t, 'admin');
+    for (const path of [`${second}/trend`, `${second}/compare/${first}`])
+      await t.http.get(`/api/admin/survey/${path}`).set(bearer(other.token)).expect(404);
+    const stranger = await comparisonCompany(t, 'Outra pesquisa');
+    await t.http
+      .get(`/api/admin/survey/${second}/compare/${stranger.surveyId}`)
+      .set(as())
+      .expect(404);
+    await t.http
+      .get(`/api/admin/survey/${stranger.surveyId}/compare/${first}`)
+      .set(bearer(stranger.admin.token))
+      .expect(404);
+  });
+});
