@@ -6,7 +6,7 @@ import { SurveyRepository } from '../../survey/survey/survey.repository';
 import { ReportQueryDto } from '../report.dto';
 import { PreparedReport, ReportService } from '../report.service';
 import { disclosureFor } from '../tables/report-builder';
-import { decideTogether } from './joint-control';
+import { decideTogether, hiddenInReport } from './joint-control';
 import { sharedQuestions } from './shared-questions';
 import { buildTrend, EditionReport } from './trend-view';
 import { TrendView } from './trend.model';
@@ -89,10 +89,12 @@ export class TrendService {
       }),
       (controls) =>
         Promise.all(
-          members.map((member, index) =>
-            this.reports.build(scope, member.prepared, reads[index], controls[index]),
-          ),
+          members.map(async (member, index) => ({
+            request: member.prepared.request,
+            report: await this.reports.build(scope, member.prepared, reads[index], controls[index]),
+          })),
         ),
+      ({ report, request }) => hiddenInReport(report, request),
     );
     const editions: EditionReport[] = members.map((member, index) => ({
       edition: {
@@ -101,7 +103,7 @@ export class TrendService {
         edition: member.prepared.survey.edition,
         status: surveyStatus(member.prepared.survey),
       },
-      report: reports[index],
+      report: reports[index].report,
       questionOf: member.questionOf,
     }));
     return buildTrend(editions, prepared.questions, series);
