@@ -178,6 +178,31 @@ describe('editions of a survey: trend and comparison', () => {
     expect(lineOf(lines, null).difference).toBe(28.4);
   });
 
+  it('exports the trend with the same suppression', async () => {
+    const csv = (
+      await t.http
+        .get(`/api/admin/survey/${second}/export`)
+        .query({ format: 'csv', groupBy: 'department' })
+        .set(as())
+        .buffer(true)
+        .parse((response, callback) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => callback(null, Buffer.concat(chunks)));
+        })
+        .expect(200)
+    ).body.toString('utf8') as string;
+    const trend = csv
+      .split('\r\n\r\n')
+      .filter((block) => block.startsWith('Tendência entre edições: '))
+      .map((block) => block.split('\r\n'));
+    const belongingBlock = trend.find((block) =>
+      block.some((line) => line.startsWith('Total;Respostas favoráveis (%);64,3;92,7;28,4')),
+    );
+    expect(belongingBlock?.[1]).toBe('Grupo;Medida;Censo 2026 (%);Censo 2027 (%);Diferença (p.p.)');
+    expect(belongingBlock).toContain('Tecnologia;Respostas favoráveis (%);Oculto;Oculto;Oculto');
+  });
+
   it('hides a group whose people all gave one sensitive answer, and says so', async () => {
     const report = (
       await t.http

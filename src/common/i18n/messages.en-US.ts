@@ -332,6 +332,11 @@ export const enUS: Catalogue = {
   'report.export.driversRule':
     'Statements are named only in groups with at least {count} opinions on each, when the gap exceeds the 95% margin of error.',
   'report.export.tooSmall': 'too small a group to name them',
+  'report.export.trend': 'Trend across editions: {question}',
+  'report.export.measure': 'Measure',
+  'report.export.difference': 'Difference (pp)',
+  'report.export.trendNote':
+    'Each edition hides whatever any other hides; a difference is given only when both editions show the figure.',
   'report.export.intersection': 'Intersection: {rows} × {columns}',
   'report.export.title': 'Survey report "{survey}"',
   'report.export.fileName': 'report',

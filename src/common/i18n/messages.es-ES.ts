@@ -345,6 +345,11 @@ export const esES: Catalogue = {
   'report.export.driversRule':
     'Las afirmaciones se señalan solo en grupos con al menos {count} opiniones en cada una, cuando la diferencia supera el margen de error del 95%.',
   'report.export.tooSmall': 'grupo demasiado pequeño para señalarlas',
+  'report.export.trend': 'Tendencia entre ediciones: {question}',
+  'report.export.measure': 'Medida',
+  'report.export.difference': 'Diferencia (p.p.)',
+  'report.export.trendNote':
+    'Cada edición oculta lo que cualquier otra oculta; la diferencia solo aparece cuando ambas ediciones muestran el valor.',
   'report.export.intersection': 'Cruce: {rows} × {columns}',
   'report.export.title': 'Informe de la encuesta "{survey}"',
   'report.export.fileName': 'informe',

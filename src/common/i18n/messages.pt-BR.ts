@@ -335,6 +335,11 @@ export const ptBR = {
   'report.export.driversRule':
     'Afirmações apontadas só em grupos com pelo menos {count} opiniões em cada uma, quando a diferença passa da margem de erro de 95%.',
   'report.export.tooSmall': 'grupo pequeno demais para apontar',
+  'report.export.trend': 'Tendência entre edições: {question}',
+  'report.export.measure': 'Medida',
+  'report.export.difference': 'Diferença (p.p.)',
+  'report.export.trendNote':
+    'Cada edição esconde o que qualquer outra esconde; a diferença só aparece quando as duas edições mostram o valor.',
   'report.export.intersection': 'Cruzamento: {rows} × {columns}',
   'report.export.title': 'Relatório da pesquisa "{survey}"',
   'report.export.fileName': 'relatorio',
