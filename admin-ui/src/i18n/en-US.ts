@@ -10,6 +10,7 @@ import { importEnUS } from '../imports/i18n/en-US';
 import { reportEnUS } from '../reports/i18n/en-US';
 import { ssoEnUS } from '../sso/i18n/en-US';
 import { comparisonsEnUS } from '../reports/comparisons/i18n/en-US';
+import { trendEnUS } from '../reports/trend/i18n/en-US';
 import { homeEnUS } from '../admin/home/i18n/en-US';
 
 export const enUS: SameKeys<Catalogue> = {
@@ -284,5 +285,6 @@ export const enUS: SameKeys<Catalogue> = {
   report: reportEnUS,
   sso: ssoEnUS,
   comparisons: comparisonsEnUS,
+  trend: trendEnUS,
   home: homeEnUS,
 };

@@ -10,6 +10,7 @@ import { importEsES } from '../imports/i18n/es-ES';
 import { reportEsES } from '../reports/i18n/es-ES';
 import { ssoEsES } from '../sso/i18n/es-ES';
 import { comparisonsEsES } from '../reports/comparisons/i18n/es-ES';
+import { trendEsES } from '../reports/trend/i18n/es-ES';
 import { homeEsES } from '../admin/home/i18n/es-ES';
 
 export const esES: SameKeys<Catalogue> = {
@@ -288,5 +289,6 @@ export const esES: SameKeys<Catalogue> = {
   report: reportEsES,
   sso: ssoEsES,
   comparisons: comparisonsEsES,
+  trend: trendEsES,
   home: homeEsES,
 };

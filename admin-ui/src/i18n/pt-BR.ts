@@ -8,6 +8,7 @@ import { importPtBR } from '../imports/i18n/pt-BR';
 import { reportPtBR } from '../reports/i18n/pt-BR';
 import { ssoPtBR } from '../sso/i18n/pt-BR';
 import { comparisonsPtBR } from '../reports/comparisons/i18n/pt-BR';
+import { trendPtBR } from '../reports/trend/i18n/pt-BR';
 import { homePtBR } from '../admin/home/i18n/pt-BR';
 
 /**
@@ -291,6 +292,7 @@ export const ptBR = {
   report: reportPtBR,
   sso: ssoPtBR,
   comparisons: comparisonsPtBR,
+  trend: trendPtBR,
   home: homePtBR,
 };
 

@@ -29,6 +29,7 @@ import {
   type PrivacyRequestMethods,
 } from '../privacy-requests/privacyRequest.methods';
 import { comparisonMethods, type ComparisonMethods } from '../reports/comparisons/comparisons.api';
+import { trendMethods, type TrendMethods } from '../reports/trend/trend.api';
 
 export const API_URL = '/api';
 
@@ -98,7 +99,8 @@ export type DashboardDataProvider = DataProvider &
   ReportMethods &
   SsoMethods &
   PrivacyRequestMethods &
-  ComparisonMethods;
+  ComparisonMethods &
+  TrendMethods;
 
 /**
  * ra-data-simple-rest for single records, adapted to the API's list contract and to multipart
@@ -208,5 +210,6 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
     ...ssoMethods(httpClient),
     ...privacyRequestMethods(httpClient),
     ...comparisonMethods(httpClient),
+    ...trendMethods(httpClient),
   };
 }
