@@ -1,6 +1,6 @@
 import { comparisonCompany } from './support/comparison-company';
+import { editionCompany } from './support/edition-company';
 import { SignedIn, signedInWithCompany } from './support/session';
-import { answerByInvitation, createEmployee } from './support/survey-data';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer } from './support/tokens';
 
@@ -13,16 +13,7 @@ interface Line {
   difference: number | null;
 }
 
-/**
- * Two editions of a census (k = 5). The first is `comparisonCompany`'s: Tecnologia 32 people
- * (20 branca, 12 parda), Vendas 10 preta; 27 of 42 agree they belong. The second, a year later:
- *
- * | department | answering           | colour or race | belonging |
- * |------------|---------------------|----------------|-----------|
- * | Tecnologia | all 32              | branca         | 4 (agree) |
- * | Vendas     | 3 of 10             | preta          | 2         |
- * | Pessoas    | 6 (a new department)| parda          | 5         |
- */
+/** Two editions of a census: see `editionCompany` for who answered what. */
 describe('editions of a survey: trend and comparison', () => {
   let t: TestApp;
   let admin: SignedIn;
@@ -34,48 +25,15 @@ describe('editions of a survey: trend and comparison', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    ({ admin, surveyId: first, questions, departments } = await comparisonCompany(t));
-    const companyId = admin.company!.id;
-    departments.Pessoas = (
-      await t.http
-        .post('/api/admin/company/department')
-        .set(as())
-        .send({ name: 'Pessoas' })
-        .expect(201)
-    ).body.id;
-    const newcomers = [];
-    for (let index = 0; index < 6; index++)
-      newcomers.push(
-        await createEmployee(t.dataSource, companyId, { departmentId: departments.Pessoas }),
-      );
-    const edition = await t.http
-      .post(`/api/admin/survey/${first}/edition`)
-      .set(as())
-      .send({ name: 'Censo 2027', endsAt: new Date(Date.now() + 7 * 864e5).toISOString() })
-      .expect(201);
-    second = edition.body.id;
-    expect(edition.body).toMatchObject({ edition: 2, status: 'draft', anonymous: true });
-    await t.http.post(`/api/admin/survey/${second}/send`).set(as()).expect(200);
-
-    const answers = (race: string, belonging: string) => ({
-      [questions.race]: { optionKeys: [race] },
-      [questions['gender-identity']]: { optionKeys: ['cis-woman'] },
-      [questions['age-range']]: { optionKeys: ['25-34'] },
-      [questions.disability]: { optionKeys: ['no'] },
-      [questions.belonging]: { optionKeys: [belonging] },
-      [questions.authenticity]: { optionKeys: ['4'] },
-    });
-    const staff: Array<{ email: string; department_id: string }> = await t.dataSource.query(
-      `SELECT email, department_id FROM employee WHERE company_id = $1 ORDER BY created_at`,
-      [companyId],
-    );
-    const vendas = staff.filter((person) => person.department_id === departments.Vendas);
-    for (const person of staff.filter((row) => row.department_id === departments.Tecnologia))
-      await answerByInvitation(t, second, person.email, answers('branca', '4'));
-    for (const person of vendas.slice(0, 3))
-      await answerByInvitation(t, second, person.email, answers('preta', '2'));
-    for (const person of newcomers)
-      await answerByInvitation(t, second, person.email, answers('parda', '5'));
+    ({
+      admin,
+      surveyId: first,
+      secondId: second,
+      questions,
+      departments,
+    } = await editionCompany(t));
+    const edition = (await t.http.get(`/api/admin/survey/${second}`).set(as()).expect(200)).body;
+    expect(edition).toMatchObject({ edition: 2, anonymous: true });
   }, 300_000);
   afterAll(() => t.close());
 

@@ -65,7 +65,14 @@ export function TrendSection({ surveyId, query }: { surveyId: string; query: Rep
 function TrendBody({ view }: { view: TrendView }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [questionId, setQuestionId] = useState(view.questions[0].id);
+  // Statements first: their favourable share is what a trend is usually read for.
+  const [questionId, setQuestionId] = useState(
+    (
+      view.questions.find((question) =>
+        question.lines.some((line) => line.measure === 'favourable'),
+      ) ?? view.questions[0]
+    ).id,
+  );
   const question =
     view.questions.find((candidate) => candidate.id === questionId) ?? view.questions[0];
   const measures = [...new Map(question.lines.map((line) => [line.measure, line.label]))];
