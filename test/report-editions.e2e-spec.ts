@@ -1,6 +1,7 @@
 import { comparisonCompany } from './support/comparison-company';
 import { editionCompany } from './support/edition-company';
 import { SignedIn, signedInWithCompany } from './support/session';
+import { buildQuestionnaire, sentSurvey } from './support/survey-data';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer } from './support/tokens';
 
@@ -183,6 +184,34 @@ describe('editions of a survey: trend and comparison', () => {
     );
     expect(gender.uniformHidden).toBeUndefined();
     expect(gender.groups.every((group: { suppressed: boolean }) => !group.suppressed)).toBe(true);
+  });
+
+  it('compares with a survey of another questionnaire on the library questions both ask', async () => {
+    const pulse = await sentSurvey(t, admin.token, {
+      name: 'Pulso',
+      questionnaireId: (await buildQuestionnaire(t, admin.token)).id,
+      anonymous: true,
+    });
+    const compare = (query: Record<string, string>, status: number) =>
+      t.http
+        .get(`/api/admin/survey/${second}/compare/${pulse}`)
+        .query(query)
+        .set(as())
+        .expect(status);
+    const view = (await compare({ groupBy: 'question', groupQuestionId: questions.race }, 200))
+      .body;
+    expect(view.questions.map((question: { id: string }) => question.id)).toEqual([
+      questions.race,
+      questions.belonging,
+    ]);
+    // Gender is not asked there: nothing to group the other survey by.
+    const refused = await compare(
+      { groupBy: 'question', groupQuestionId: questions['gender-identity'] },
+      400,
+    );
+    expect(refused.body.errors).toEqual({
+      groupQuestionId: ['Esta pergunta não existe na outra pesquisa da comparação.'],
+    });
   });
 
   it('answers another company 404, either way round', async () => {

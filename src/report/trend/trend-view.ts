@@ -34,8 +34,12 @@ export function buildTrend(
 ): TrendView {
   const current = editions[editions.length - 1].report;
   const groupIds: Array<string | null> = [null, ...current.groups.map((group) => group.id)];
+  // Only what can be compared: a question asked in at least one other edition too.
   const trendQuestions = questions
     .filter((question) => CHOICE_TYPES.includes(question.type))
+    .filter(
+      (question) => editions.filter((edition) => edition.questionOf.has(question.id)).length > 1,
+    )
     .map((question): TrendQuestion => {
       const favourable = question.options.some((option) => option.favourable);
       const measures =
