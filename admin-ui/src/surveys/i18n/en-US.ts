@@ -4,6 +4,7 @@ import type { surveyPtBR } from './pt-BR';
 export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
   name: 'Survey |||| Surveys',
   fields: {
+    seriesId: 'Series',
     name: 'Name',
     status: 'Status',
     startsAt: 'Start',

@@ -4,6 +4,7 @@ import type { surveyPtBR } from './pt-BR';
 export const surveyEsES: SameKeys<typeof surveyPtBR> = {
   name: 'Encuesta |||| Encuestas',
   fields: {
+    seriesId: 'Serie',
     name: 'Nombre',
     status: 'Estado',
     startsAt: 'Inicio',

@@ -2,6 +2,7 @@
 export const surveyPtBR = {
   name: 'Pesquisa |||| Pesquisas',
   fields: {
+    seriesId: 'Série',
     name: 'Nome',
     status: 'Situação',
     startsAt: 'Início',
