@@ -20,6 +20,7 @@ import { CommentModerationRepository } from './moderation/comment-moderation.rep
 import { CommentModerationService } from './moderation/comment-moderation.service';
 import { ReportController, ReportSettingController } from './report.controller';
 import { ReportRepository } from './report.repository';
+import { PublicationRepository } from './publication.repository';
 import { ReportService } from './report.service';
 import { ReportSettingService } from './report-setting.service';
 import { TrendController } from './trend/trend.controller';
@@ -52,6 +53,7 @@ export class ReportModule {
       providers: [
         SurveyRepository,
         ReportRepository,
+        PublicationRepository,
         ReportService,
         ReportSettingService,
         ReportExportRepository,

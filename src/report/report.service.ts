@@ -10,6 +10,7 @@ import { ReportQueryDto } from './report.dto';
 import { ReportRequest, ReportView } from './report.model';
 import { ReportRepository } from './report.repository';
 import { ReportSettingService } from './report-setting.service';
+import { Figures, PublicationRepository } from './publication.repository';
 import { CellIndex } from './tables/cell-index';
 import { DisclosureControl } from './tables/disclosure-control';
 import { buildReport, disclosureFor, listableComments } from './tables/report-builder';
@@ -28,7 +29,9 @@ export interface PreparedReport {
 }
 
 /** What a report is built from, read once. */
-export type ReportCounts = Pick<ReportInput, 'minimum' | 'cells' | 'invited' | 'visitors'>;
+export type ReportCounts = Pick<ReportInput, 'minimum' | 'cells' | 'invited' | 'visitors'> & {
+  figures: Figures;
+};
 
 /**
  * Survey reports (DESIGN §5b "Reports"): counts per answer per question, grouped and filtered,
@@ -41,6 +44,7 @@ export class ReportService {
     private readonly anonymousAnswers: AnonymousAnswers,
     private readonly reports: ReportRepository,
     private readonly settings: ReportSettingService,
+    private readonly publication: PublicationRepository,
   ) {}
 
   async report(scope: TenantScope, surveyId: string, query: ReportQueryDto): Promise<ReportView> {
@@ -105,21 +109,29 @@ export class ReportService {
    * when it groups or filters (the pair tallies); only a grouping and a filter by two different
    * questions read the answers.
    */
-  private cells(surveyId: string, questions: FrozenQuestion[], request: ReportRequest) {
+  private cells(
+    surveyId: string,
+    questions: FrozenQuestion[],
+    request: ReportRequest,
+    figures: Figures,
+  ) {
     const groupQuestionId = request.groupBy === 'question' ? request.groupQuestionId : undefined;
     const filterQuestionId = request.filters.demographic?.questionId;
     const byQuestionId = groupQuestionId ?? filterQuestionId;
-    if (!byQuestionId) return this.reports.tallyCells(surveyId);
+    if (!byQuestionId) return this.reports.tallyCells(surveyId, figures);
     if (!groupQuestionId || !filterQuestionId || groupQuestionId === filterQuestionId)
-      return this.reports.pairCells(surveyId, byQuestionId, {
-        group: !!groupQuestionId,
-        filter: !!filterQuestionId,
-      });
+      return this.reports.pairCells(
+        surveyId,
+        byQuestionId,
+        { group: !!groupQuestionId, filter: !!filterQuestionId },
+        figures,
+      );
     return this.reports.answerCells(
       surveyId,
       groupQuestionId,
       filterQuestionId,
       questions.filter((question) => question.type === 'multiple').map(({ id }) => id),
+      figures,
     );
   }
 
@@ -137,13 +149,30 @@ export class ReportService {
     const { survey, questions, request } = prepared;
     // Anonymous answers wait up to 15 s in a shuffled batch; a report counts them too.
     await this.anonymousAnswers.flush(survey.id);
-    const [minimum, cellRows, invited, visitors] = await Promise.all([
-      this.settings.minimumGroupSize(),
-      this.cells(survey.id, questions, request),
+    const minimum = await this.settings.minimumGroupSize();
+    const figures = await this.figuresOf(survey, minimum);
+    const [cellRows, invited, visitors] = await Promise.all([
+      this.cells(survey.id, questions, request, figures),
       request.filters.demographic ? Promise.resolve(null) : this.reports.invited(survey.id),
       this.reports.visitors(survey.id),
     ]);
-    return { minimum, cells: new CellIndex(cellRows, request.filters), invited, visitors };
+    return {
+      minimum,
+      cells: new CellIndex(cellRows, request.filters),
+      invited,
+      visitors,
+      figures,
+    };
+  }
+
+  /**
+   * A running survey's reports read its published figures, published anew only in steps of at
+   * least k respondents per group (publication.repository.ts); once it ends, its final ones.
+   */
+  async figuresOf(survey: Survey, minimum: number): Promise<Figures> {
+    if (surveyStatus(survey) !== 'in-progress') return 'live';
+    await this.publication.publish(survey.id, minimum);
+    return 'published';
   }
 
   /** The report of `read`'s counts, publishing what `control` decides. */
@@ -161,7 +190,13 @@ export class ReportService {
           async (questionId) =>
             [
               questionId,
-              await this.reports.comments(survey.id, questionId, request.filters, COMMENT_LIMIT),
+              await this.reports.comments(
+                survey.id,
+                questionId,
+                request.filters,
+                COMMENT_LIMIT,
+                read.figures,
+              ),
             ] as const,
         ),
       ),

@@ -17,6 +17,7 @@ import { IntersectionTallies1763802300000 } from './1763802300000-intersection-t
 import { CommentModeration1763802500000 } from './1763802500000-comment-moderation';
 import { MessageChannels1763802600000 } from './1763802600000-message-channels';
 import { SurveySeries1763802700000 } from './1763802700000-survey-series';
+import { PublishedFigures1763802800000 } from './1763802800000-published-figures';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CommentModeration1763802500000,
   MessageChannels1763802600000,
   SurveySeries1763802700000,
+  PublishedFigures1763802800000,
 ];

@@ -163,7 +163,7 @@ export class SurveyRepository extends TenantRepository<Survey> {
     manager: EntityManager,
     companyId: string,
     id: string,
-    values: Partial<Pick<Survey, 'endsAt' | 'closedAt'>>,
+    values: Partial<Pick<Survey, 'endsAt' | 'closedAt' | 'figuresPublishedAt'>>,
   ): Promise<void> {
     await manager.update(Survey, { id, companyId }, values);
   }
