@@ -1,7 +1,7 @@
 import { TALLY_KEY } from '../../answers/tally-keys';
 import { FrozenQuestion } from '../../survey/question.model';
 import { Cell, ReportRequest, ReportView } from '../report.model';
-import { CellIndex } from '../tables/cell-index';
+import { Axis, CellIndex, properSubsets } from '../tables/cell-index';
 import { buildReport, disclosureFor } from '../tables/report-builder';
 import { decideTogether, hiddenInReport } from './joint-control';
 import { buildTrend } from './trend-view';
@@ -203,3 +203,98 @@ function checkTogether(reports: ReportView[]): number {
   }
   return checked;
 }
+
+/**
+ * The respondents of every finest cell the tallies keep (publication.repository.ts): per question
+ * (or the survey) and department, alone, split by one single-choice answer, and by two.
+ */
+function finestCells(people: Person[]): Map<string, number> {
+  const cells = new Map<string, number>();
+  const add = (key: string) => cells.set(key, (cells.get(key) ?? 0) + 1);
+  for (const person of people)
+    for (const question of [null, ...Object.keys(person.answers)]) {
+      const base = `${question}|${person.department}`;
+      add(base);
+      for (const by of ['race', 'gender']) add(`${base}|${by}=${person.answers[by] ?? '-'}`);
+      add(`${base}|race=${person.answers.race ?? '-'}|gender=${person.answers.gender ?? '-'}`);
+    }
+  return cells;
+}
+
+describe('a running survey read twice, published in steps of k', () => {
+  it('changes no group of any table by 1 to k − 1 when no finest cell did', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    const draw = (): Person => ({
+      department: DEPARTMENTS[random(3)],
+      answers: {
+        race: RACES[Math.min(3, random(6))],
+        gender: GENDERS[Math.min(2, random(5))],
+        ...(random(6) ? { belonging: String(1 + random(5)) } : {}),
+      },
+    });
+    const counts = { pairs: 0, published: 0, groups: 0 };
+    for (let round = 0; round < 300; round++) {
+      const minimum = 3 + random(3);
+      const before = Array.from({ length: 5 + random(40) }, draw);
+      // New answers come in crowds of one profile (k or more) and, sometimes, alone.
+      const after = [...before];
+      for (let crowd = random(3); crowd >= 0; crowd--) {
+        const profile = draw();
+        const size = random(4) ? minimum + random(3) : 1 + random(minimum - 1);
+        for (let index = 0; index < size; index++)
+          after.push({ ...profile, answers: { ...profile.answers } });
+      }
+      counts.pairs++;
+      const [cellsBefore, cellsAfter] = [finestCells(before), finestCells(after)];
+      const publishable = [...new Set([...cellsBefore.keys(), ...cellsAfter.keys()])].every(
+        (key) => {
+          const change = Math.abs((cellsAfter.get(key) ?? 0) - (cellsBefore.get(key) ?? 0));
+          return change === 0 || change >= minimum;
+        },
+      );
+      if (!publishable) continue;
+      counts.published++;
+      for (const groupBy of ['department', 'question', undefined] as const)
+        for (const groupQuestionId of groupBy === 'question' ? ['race', 'gender'] : [undefined]) {
+          const request: ReportRequest = {
+            groupBy,
+            groupQuestionId,
+            filters: {
+              departmentId: DEPARTMENTS[random(3)],
+              demographic: { questionId: random(2) ? 'race' : 'gender', key: 'woman' },
+            },
+          };
+          if (request.filters.demographic?.questionId === 'race')
+            request.filters.demographic.key = 'branca';
+          const [one, two] = [before, after].map(
+            (people) => new CellIndex(cellsOf(people, request), request.filters),
+          );
+          const axes: Axis[] = [
+            'department',
+            'filter',
+            'none',
+            ...(groupBy ? ['group' as const] : []),
+          ];
+          for (const mask of [7, ...properSubsets(7)])
+            for (const axis of axes)
+              for (const questionId of [null, ...QUESTIONS.map(({ id }) => id)]) {
+                const [a, b] = [one, two].map((index) => index.respondents(questionId, mask, axis));
+                for (const group of new Set([...a.groups.keys(), ...b.groups.keys()])) {
+                  counts.groups++;
+                  const change = Math.abs((b.groups.get(group) ?? 0) - (a.groups.get(group) ?? 0));
+                  expect(change === 0 || change >= minimum).toBe(true);
+                }
+              }
+        }
+    }
+    expect(counts).toEqual({
+      pairs: 300,
+      published: 174,
+      groups: 67011,
+    });
+  });
+});
