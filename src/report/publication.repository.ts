@@ -54,6 +54,19 @@ export class PublicationRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async publish(surveyId: string, minimum: number): Promise<void> {
+    // Its repeatable-read transaction fails rather than overwrite a survey row changed meanwhile
+    // (closed, reminded): then it starts again from a fresh snapshot.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.publishOnce(surveyId, minimum);
+      } catch (error) {
+        const serialization = (error as { driverError?: { code?: string } }).driverError?.code;
+        if (serialization !== '40001' || attempt === 3) throw error;
+      }
+    }
+  }
+
+  private async publishOnce(surveyId: string, minimum: number): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     const lock = [`survey-figures:${surveyId}`];
