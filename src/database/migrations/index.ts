@@ -16,8 +16,8 @@ import { PrivacyRequests1763802100000 } from './1763802100000-privacy-requests';
 import { IntersectionTallies1763802300000 } from './1763802300000-intersection-tallies';
 import { CommentModeration1763802500000 } from './1763802500000-comment-moderation';
 import { MessageChannels1763802600000 } from './1763802600000-message-channels';
-import { SurveySeries1763802700000 } from './1763802700000-survey-series';
-import { PublishedFigures1763802800000 } from './1763802800000-published-figures';
+import { SurveySeries1763802910000 } from './1763802910000-survey-series';
+import { PublishedFigures1763802920000 } from './1763802920000-published-figures';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -39,6 +39,6 @@ export const MIGRATIONS = [
   IntersectionTallies1763802300000,
   CommentModeration1763802500000,
   MessageChannels1763802600000,
-  SurveySeries1763802700000,
-  PublishedFigures1763802800000,
+  SurveySeries1763802910000,
+  PublishedFigures1763802920000,
 ];

@@ -8,8 +8,8 @@ const TALLIES = ['survey_tally', 'survey_pair_tally', 'survey_intersection_tally
  * the live figures replace them only when every group has grown by nothing or by at least k
  * since (src/report/publication.repository.ts).
  */
-export class PublishedFigures1763802800000 implements MigrationInterface {
-  name = 'PublishedFigures1763802800000';
+export class PublishedFigures1763802920000 implements MigrationInterface {
+  name = 'PublishedFigures1763802920000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const table of TALLIES) {

@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * so a report can be compared with the previous edition and drawn as a trend. A survey outside
  * any series has neither; inside one, both, and an edition number appears once per series.
  */
-export class SurveySeries1763802700000 implements MigrationInterface {
-  name = 'SurveySeries1763802700000';
+export class SurveySeries1763802910000 implements MigrationInterface {
+  name = 'SurveySeries1763802910000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
