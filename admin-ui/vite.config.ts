@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The one role/module map, shared with the API (STYLE.md item 5). */
@@ -16,13 +17,60 @@ const sharedPrivacyRequest = fileURLToPath(
 );
 
 /**
+ * A copy of the built index.html per first screen that lives in a chunk loaded on first use,
+ * module-preloading that chunk and what it imports, so that it comes down beside the vendor
+ * chunks instead of after them. `pages` maps a page's file name to the modules of its first
+ * screen; the server sends each page for its own paths.
+ */
+function firstScreenPages(pages: Record<string, string[]>): Plugin {
+  let base = '/';
+  return {
+    name: 'first-screen-pages',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('index.html is not in the bundle');
+      const html = String(index.source);
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      for (const [fileName, modules] of Object.entries(pages)) {
+        const files = new Set<string>();
+        const add = (name: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === name);
+          if (!chunk || files.has(name)) return;
+          files.add(name);
+          chunk.imports.forEach(add);
+        };
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) this.error(`no chunk has ${module}`);
+          add(chunk.fileName);
+        }
+        const links = [...files]
+          .filter((name) => !html.includes(`"${base}${name}"`))
+          .map((name) => `<link rel="modulepreload" crossorigin href="${base}${name}">`);
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+        });
+      }
+    },
+  };
+}
+
+/**
  * Served by the product under /admin/ (assets) for both /admin and /super. The vendor code is
  * split so that a change to the dashboard does not invalidate the cached framework, and each
  * resource is loaded on first use.
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // The administrator's home is in the entry chunk; the owner's first screen, the companies
+  // list, is not.
+  plugins: [react(), firstScreenPages({ 'super.html': ['src/super/companies/CompanyList.tsx'] })],
   resolve: {
     alias: {
       '@shared/access': sharedAccess,

@@ -32,6 +32,7 @@ import { PrivacyModule } from './privacy/privacy.module';
 import { ProfileModule } from './profile/profile.module';
 import { QueueModule } from './queue/queue.module';
 import { ReportModule } from './report/report.module';
+import { RetentionModule } from './retention/retention.module';
 import { SettingModule } from './setting/setting.module';
 import { SurveyModule } from './survey/survey.module';
 
@@ -79,6 +80,7 @@ export class AppModule {
         ReportModule.forRole(withWorker),
         BenchmarkModule,
         PrivacyModule,
+        RetentionModule.forRole(withWorker),
         HealthModule,
       ],
     };

@@ -111,6 +111,8 @@ export async function createWorkerContext(config: AppConfig): Promise<INestAppli
 async function serveFrontEnds(app: NestFastifyApplication): Promise<PageFallback> {
   const portal = existsSync(join(PORTAL_DIR, 'index.html'));
   const dashboard = existsSync(join(DASHBOARD_DIR, 'index.html'));
+  // The owner's page also preloads the chunk of its first screen (admin-ui/vite.config.ts).
+  const ownerPage = existsSync(join(DASHBOARD_DIR, 'super.html')) ? 'super.html' : 'index.html';
   // Built assets carry a content hash in their names; everything else must be revalidated.
   // The build writes a brotli and a gzip copy of each text asset (scripts/front-end/compress.mjs):
   // the best one the browser accepts is sent as it is, so no request pays for compression.
@@ -151,7 +153,8 @@ async function serveFrontEnds(app: NestFastifyApplication): Promise<PageFallback
         ? PORTAL_DIR
         : undefined;
     if (!root) return false;
-    void reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    const page = root === DASHBOARD_DIR && /^\/super(\/|$)/.test(path) ? ownerPage : 'index.html';
+    void reply.header('cache-control', 'no-cache').sendFile(page, root);
     return true;
   };
 }

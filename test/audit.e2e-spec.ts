@@ -1,3 +1,4 @@
+import { brazilDay } from '../src/common/time/brazil-day';
 import { createAccount } from './support/factories';
 import { signedInWithCompany, signIn, SignedIn } from './support/session';
 import { startTestApp, TestApp } from './support/test-app';
@@ -59,6 +60,13 @@ describe('audit log', () => {
     expect(future.body).toMatchObject({ total: 0, items: [] });
     const past = await adminLog(admin.token, { to: '2000-01-01T00:00:00Z' }).expect(200);
     expect(past.body.total).toBe(0);
+    // Calendar days are Brazil's, and the end day is included: today's entries are today's.
+    const today = brazilDay();
+    const all = (await adminLog(admin.token).expect(200)).body.total;
+    expect(all).toBeGreaterThan(0);
+    expect((await adminLog(admin.token, { from: today, to: today }).expect(200)).body.total).toBe(
+      all,
+    );
     const oldest = await adminLog(admin.token, { order: 'createdAt' }).expect(200);
     expect(oldest.body.items[0].action).toBe('company.impersonate');
     for (const query of <Record<string, string>[]>[

@@ -107,9 +107,10 @@ describe('employees in bulk: export and deactivation', () => {
       'Cargo',
       'Organização',
       'Departamento',
+      'Canal preferido',
       'Ativo',
     ]);
-    expect(rows.slice(1).map((row) => [row[0], row[8], row[9], row[10]])).toEqual([
+    expect(rows.slice(1).map((row) => [row[0], row[8], row[9], row[11]])).toEqual([
       ['Carla Dias', 'Matriz', 'Pessoas', 'Sim'],
     ]);
     await t.http.get('/api/admin/employee/export').query({ format: 'pdf' }).set(as()).expect(400);

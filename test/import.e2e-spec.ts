@@ -565,13 +565,14 @@ describe('employee spreadsheet import', () => {
     const byColumn = new Map(
       notes.slice(3).map(([column, takes, required]) => [column, [takes, required]]),
     );
-    expect(byColumn.size).toBe(10);
+    expect(byColumn.size).toBe(11);
     expect(byColumn.get('Full name')).toEqual([
       "The person's full name, up to 200 characters.",
       'Yes',
     ]);
     expect(byColumn.get('RG')).toEqual(['Digits only.', 'No']);
     expect(byColumn.get('CPF')?.[1]).toBe('At least one of e-mail, cell phone or CPF');
+    expect(byColumn.get('Preferred channel')?.[1]).toBe('No');
 
     // Sent back as it came, the example is not taken for a person.
     const checked = await validated(template.body as Buffer, 'template.xlsx', english);

@@ -175,7 +175,7 @@ describe('surveys: from questionnaire to answers', () => {
         accessModes: ['link'],
       });
       expect((await gaps(sales.id)).body).toEqual({
-        languages: [{ language: 'en-US', people: 1, questions: 1 }],
+        languages: [{ language: 'en-US', people: 1, questions: 1, texts: ['title'] }],
       });
       // Visitors by code choose any language on the portal.
       const kiosk = await createSurvey({
@@ -184,8 +184,8 @@ describe('surveys: from questionnaire to answers', () => {
       });
       expect((await gaps(kiosk.id)).body).toEqual({
         languages: [
-          { language: 'en-US', people: 0, questions: 1 },
-          { language: 'es-ES', people: 0, questions: 1 },
+          { language: 'en-US', people: 0, questions: 1, texts: ['title'] },
+          { language: 'es-ES', people: 0, questions: 1, texts: ['title'] },
         ],
       });
       const other = await signedInWithCompany(t, 'admin');

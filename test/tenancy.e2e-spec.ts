@@ -360,12 +360,16 @@ describe('tenant isolation', () => {
       '/api/admin/company/about',
       '/api/admin/company/setup',
       '/api/admin/company/onboarding',
+      '/api/admin/company/retention',
       '/api/admin/company/sso',
       '/api/admin/company/organization/type',
       '/api/admin/employee/import/template',
       '/api/admin/predefined-question',
       // A file of the list's rows: read below.
       '/api/admin/employee/export',
+      // A file of the company's own settings and administrators: its isolation is read in
+      // test/retention.e2e-spec.ts.
+      '/api/admin/company/records-of-processing',
     ];
     expect(listRoutes.filter((path) => !notRowLists.includes(path)).sort()).toEqual(lists.sort());
 

@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { Dashboard } from './bootstrap';
 import { adminUsers } from './admin/admin-users';
+import { auditEntries } from './audit';
 import { AdminHome } from './admin/home/AdminHome';
 import { CompanyAbout } from './admin/about';
 import { contacts } from './admin/contacts';
@@ -21,6 +22,7 @@ import { plans } from './super/plans';
 import { predefinedQuestions, responseModels } from './library';
 import { QuestionnairePreview, questionnaires } from './questionnaires';
 import { SecurityPage } from './security/SecurityPage';
+import { retentionRoutes } from './retention';
 import { ssoRoutes } from './sso';
 import { SurveyCreate, SurveyEdit, surveys } from './surveys';
 
@@ -89,6 +91,8 @@ function DashboardAdmin({
             <CustomRoutes key="employee-pages">{employeeRoutes(basename)}</CustomRoutes>,
             <CustomRoutes key="report-pages">{reportRoutes()}</CustomRoutes>,
             <CustomRoutes key="sso-pages">{ssoRoutes()}</CustomRoutes>,
+            <CustomRoutes key="retention-pages">{retentionRoutes()}</CustomRoutes>,
+            <Resource key="audit" name="audit" {...auditEntries} />,
             <Resource key="questionnaire" name="questionnaire" {...questionnaires}>
               <Route path=":id/preview" element={<QuestionnairePreview />} />
             </Resource>,

@@ -1,6 +1,8 @@
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { withEarlyAnswers } from './providers/earlyAnswers';
 import { createHttpClient } from './providers/httpClient';
+import { firstScreenReads } from './firstScreen';
 import { createQueryClient } from './providers/queryClient';
 import { productOf, sessionFor } from './providers/session';
 import { createI18n } from './i18n/i18nProvider';
@@ -10,7 +12,7 @@ import { languageIdOf } from './i18n/languages';
 export async function bootstrap(pathname = window.location.pathname) {
   const product = productOf(pathname);
   let language = () => 'pt-BR';
-  const httpClient = createHttpClient({ language: () => language() });
+  const httpClient = withEarlyAnswers(createHttpClient({ language: () => language() }));
   const dataProvider = createDataProvider(httpClient);
   const i18n = await createI18n(async (code) => {
     const claims = sessionFor(product);
@@ -19,6 +21,8 @@ export async function bootstrap(pathname = window.location.pathname) {
     await dataProvider.saveLanguage(claims.role, languageIdOf(code));
   });
   language = () => i18n.instance.language;
+  // Its data comes down while react-admin starts, instead of after it has rendered the screen.
+  httpClient.early(() => firstScreenReads(product, pathname, dataProvider));
   return {
     product,
     dataProvider,

@@ -14,6 +14,7 @@ const SUITES = {
   reports: require('./reports'),
   'report-growth': require('./report-growth'),
   comparisons: require('./comparisons'),
+  retention: require('./retention'),
 };
 
 async function main() {

@@ -1,4 +1,5 @@
 import { AnswersInput, FrozenQuestion } from '../survey/question.model';
+import { matrixRowId } from '../survey/matrix';
 import { checkAnswers, isEmptyAnswer, keptWithoutConsent } from './answer-rules';
 
 const question = (id: string, values: Partial<FrozenQuestion> = {}): FrozenQuestion => ({
@@ -13,6 +14,7 @@ const question = (id: string, values: Partial<FrozenQuestion> = {}): FrozenQuest
     { key: 'yes', labels: { 'pt-BR': 'Sim' } },
     { key: 'no', labels: { 'pt-BR': 'Não' } },
   ],
+  statements: [],
   min: null,
   max: null,
   imageKey: null,
@@ -162,5 +164,94 @@ describe('answer rules', () => {
       row.questionId === 'remote' ? { ...row, optionKey: 'no' } : row,
     );
     expect(keptWithoutConsent(withFollowUp, declined).has('comment')).toBe(false);
+  });
+
+  describe('matrix, NPS and ranking', () => {
+    const scale = [1, 2, 3].map((n) => ({ key: String(n), labels: { 'pt-BR': String(n) } }));
+    const newTypes = [
+      question('belonging', {
+        type: 'matrix',
+        options: scale,
+        statements: [
+          { key: 'belong', labels: { 'pt-BR': 'Pertenço' } },
+          { key: 'voice', labels: { 'pt-BR': 'Sou ouvido(a)' } },
+        ],
+      }),
+      question('enps', {
+        type: 'nps',
+        options: Array.from({ length: 11 }, (_, n) => ({
+          key: String(n),
+          labels: { 'pt-BR': String(n) },
+        })),
+      }),
+      question('priorities', {
+        type: 'ranking',
+        options: ['pay', 'growth', 'flexibility'].map((key) => ({
+          key,
+          labels: { 'pt-BR': key },
+        })),
+      }),
+    ];
+    const check = (answers: object) =>
+      checkAnswers(newTypes, answers as AnswersInput, false).errors;
+
+    it('stores each matrix statement under its own id, a ranking as ranks, NPS as its score', () => {
+      const { errors, rows } = checkAnswers(
+        newTypes,
+        {
+          belonging: { rows: { voice: '1', belong: '3' } },
+          enps: { optionKeys: ['9'] },
+          priorities: { optionKeys: ['growth', 'pay', 'flexibility'] },
+        },
+        false,
+      );
+      expect(errors).toEqual({});
+      expect(rows.map((row) => [row.questionId, row.optionKey, row.valueNumber])).toEqual([
+        [matrixRowId('belonging', 'belong'), '3', null],
+        [matrixRowId('belonging', 'voice'), '1', null],
+        ['enps', '9', null],
+        ['priorities', 'growth', 1],
+        ['priorities', 'pay', 2],
+        ['priorities', 'flexibility', 3],
+      ]);
+      expect(matrixRowId('belonging', 'belong')).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(matrixRowId('belonging', 'belong')).not.toBe(matrixRowId('belonging', 'voice'));
+    });
+
+    it('refuses an incomplete or foreign matrix answer, a partial ranking, a score off 0–10', () => {
+      expect(check({ belonging: { rows: { belong: '3' } } })).toEqual({
+        'answers.belonging': [{ key: 'survey.matrixIncomplete' }],
+      });
+      expect(check({ belonging: { rows: { belong: '3', voice: '4' } } })).toEqual({
+        'answers.belonging': [{ key: 'survey.invalidAnswer' }],
+      });
+      expect(check({ belonging: { rows: { belong: '3', other: '1' } } })).toEqual({
+        'answers.belonging': [{ key: 'survey.invalidAnswer' }],
+      });
+      expect(check({ belonging: { rows: ['3', '1'] } })).toEqual({
+        'answers.belonging': [{ key: 'survey.invalidAnswer' }],
+      });
+      expect(check({ priorities: { optionKeys: ['growth', 'pay'] } })).toEqual({
+        'answers.priorities': [{ key: 'survey.rankAll' }],
+      });
+      expect(check({ priorities: { optionKeys: ['growth', 'pay', 'pay'] } })).toEqual({
+        'answers.priorities': [{ key: 'survey.rankAll' }],
+      });
+      expect(check({ priorities: { optionKeys: ['growth', 'pay', 'salary'] } })).toEqual({
+        'answers.priorities': [{ key: 'survey.invalidAnswer' }],
+      });
+      expect(check({ enps: { optionKeys: ['11'] } })).toEqual({
+        'answers.enps': [{ key: 'survey.invalidAnswer' }],
+      });
+      expect(isEmptyAnswer({ rows: {} })).toBe(true);
+      expect(isEmptyAnswer({ rows: { belong: '3' } })).toBe(false);
+    });
+
+    it("keeps a matrix's rows when consent is withdrawn", () => {
+      const kept = keptWithoutConsent(newTypes, []);
+      expect(kept.has(matrixRowId('belonging', 'voice'))).toBe(true);
+    });
   });
 });

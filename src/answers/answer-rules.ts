@@ -1,4 +1,5 @@
 import { FieldErrors, LocalizedMessage } from '../common/http/app-exceptions';
+import { matrixRowId } from '../survey/matrix';
 import { AnswerInput, AnswersInput, CHOICE_TYPES, FrozenQuestion } from '../survey/question.model';
 
 export interface AnswerRow {
@@ -24,10 +25,12 @@ export interface CheckedAnswers {
  */
 export function isEmptyAnswer(answer: AnswerInput | undefined): boolean {
   if (!answer || typeof answer !== 'object') return !answer;
-  const { optionKeys, text, number, preferNotToAnswer } = answer as Record<string, unknown>;
+  const { optionKeys, rows, text, number, preferNotToAnswer } = answer as Record<string, unknown>;
   return (
     !preferNotToAnswer &&
     (optionKeys === undefined || (Array.isArray(optionKeys) && !optionKeys.length)) &&
+    (rows === undefined ||
+      (!!rows && typeof rows === 'object' && !Array.isArray(rows) && !Object.keys(rows).length)) &&
     (text === undefined || (typeof text === 'string' && text.trim() === '')) &&
     number === undefined
   );
@@ -110,6 +113,7 @@ function checkOne(
   switch (question.type) {
     case 'single':
     case 'scale':
+    case 'nps':
       if (keys.length !== 1 || !valid.has(keys[0]))
         return { error: { key: 'survey.invalidAnswer' } };
       return { rows: [{ ...base, optionKey: keys[0] }] };
@@ -122,6 +126,16 @@ function checkOne(
         return { error: { key: 'survey.invalidAnswer' } };
       }
       return { rows: keys.map((key) => ({ ...base, optionKey: key })) };
+    case 'ranking':
+      // Every option once, in the respondent's order: rank 1 first.
+      if (keys.length !== valid.size || new Set(keys).size !== keys.length)
+        return { error: { key: 'survey.rankAll' } };
+      if (keys.some((key) => !valid.has(key))) return { error: { key: 'survey.invalidAnswer' } };
+      return {
+        rows: keys.map((key, index) => ({ ...base, optionKey: key, valueNumber: index + 1 })),
+      };
+    case 'matrix':
+      return checkMatrix(question, answer.rows, valid);
     case 'text': {
       if (typeof answer.text !== 'string') return { error: { key: 'validation.string' } };
       const text = answer.text.trim();
@@ -140,6 +154,38 @@ function checkOne(
       return { rows: [{ ...base, optionKey: null, valueNumber: value }] };
     }
   }
+}
+
+/**
+ * A matrix is answered whole: one option of its scale per statement, each stored under the
+ * statement's own id (matrixRowId), as a question of its own for reports.
+ */
+function checkMatrix(
+  question: FrozenQuestion,
+  rows: unknown,
+  valid: Set<string>,
+): { rows: AnswerRow[] } | { error: LocalizedMessage } {
+  if (!rows || typeof rows !== 'object' || Array.isArray(rows))
+    return { error: { key: 'survey.invalidAnswer' } };
+  const given = rows as Record<string, unknown>;
+  const statements = new Set(question.statements.map((statement) => statement.key));
+  if (
+    Object.entries(given).some(
+      ([key, option]) => !statements.has(key) || typeof option !== 'string' || !valid.has(option),
+    )
+  )
+    return { error: { key: 'survey.invalidAnswer' } };
+  if (Object.keys(given).length !== statements.size)
+    return { error: { key: 'survey.matrixIncomplete' } };
+  return {
+    rows: question.statements.map((statement) => ({
+      questionId: matrixRowId(question.id, statement.key),
+      optionKey: given[statement.key] as string,
+      valueText: null,
+      valueNumber: null,
+      preferNot: false,
+    })),
+  };
 }
 
 /**
@@ -163,7 +209,11 @@ export function keptWithoutConsent(
               answer.optionKey !== null &&
               question.condition.optionKeys.includes(answer.optionKey),
           )));
-    if (shown) kept.add(question.id);
+    if (!shown) continue;
+    kept.add(question.id);
+    // A matrix's answers are kept under its statements' ids.
+    for (const statement of question.type === 'matrix' ? question.statements : [])
+      kept.add(matrixRowId(question.id, statement.key));
   }
   return kept;
 }

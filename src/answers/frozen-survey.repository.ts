@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { LocalizedException } from '../common/http/app-exceptions';
 import { Survey, SurveySnapshot, surveyStatus } from '../survey/survey/survey.entities';
 import { isUuid } from '../common/validation/uuid';
+import { SurveyTexts } from '../survey/survey/survey-texts';
 
 const CACHED_SNAPSHOTS = 500;
 
-/** What never changes once a survey is sent. */
+/** What never changes once a survey is sent (its texts may: they are read fresh). */
 export interface FrozenSurvey {
   id: string;
   companyId: string;
@@ -19,6 +20,8 @@ export interface OpenSurvey {
   id: string;
   companyId: string;
   name: string;
+  /** Read only when asked for: the page shows them, drafts and the logo do not need them. */
+  texts: SurveyTexts | null;
   anonymous: boolean;
   accessModes: string[];
   sentAt: Date;
@@ -39,11 +42,11 @@ export class FrozenSurveyRepository {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async open(surveyId: string): Promise<OpenSurvey> {
+  async open(surveyId: string, { withTexts = false } = {}): Promise<OpenSurvey> {
     const cached = this.frozen.get(surveyId);
     const [row] = isUuid(surveyId)
       ? await this.dataSource.query(
-          `SELECT id, company_id, name, anonymous, access_modes, sent_at, closed_at, starts_at, ends_at
+          `SELECT id, company_id, name, anonymous, ${withTexts ? 'texts,' : ''} access_modes, sent_at, closed_at, starts_at, ends_at
              ${cached ? '' : ', snapshot'}
            FROM survey WHERE id = $1 AND deleted_at IS NULL AND sent_at IS NOT NULL`,
           [surveyId],
@@ -62,6 +65,7 @@ export class FrozenSurveyRepository {
       id: row.id,
       companyId: row.company_id,
       name: row.name,
+      texts: row.texts ?? null,
       anonymous: row.anonymous,
       accessModes: row.access_modes,
       sentAt: row.sent_at,

@@ -92,16 +92,28 @@ export class IdentifiedAnswers {
   async anonymize(manager: EntityManager, whose: Whose): Promise<AnswersChange> {
     const responses = await this.held(manager, whose, 'all', true);
     if (!responses.length) return NOTHING;
-    await manager.query(
+    await this.anonymizeResponses(
+      manager,
+      responses.map((response) => response.id),
+    );
+    return { ...summary(responses), answersRemoved: 0 };
+  }
+
+  /**
+   * Takes the person off these responses (locked by the caller), as `anonymize` does; the
+   * retention job calls it for responses kept past their time. Answers how many changed.
+   */
+  async anonymizeResponses(manager: EntityManager, responseIds: string[]): Promise<number> {
+    const [, changed]: [unknown, number] = await manager.query(
       `UPDATE survey_response SET employee_id = NULL,
          consent = consent || jsonb_build_object('at', submitted_on::text)
            || CASE WHEN consent ? 'withdrawnAt' THEN jsonb_build_object('withdrawnAt',
                 ((consent ->> 'withdrawnAt')::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date::text)
               ELSE '{}'::jsonb END
-       WHERE id = ANY ($1::uuid[])`,
-      [responses.map((response) => response.id)],
+       WHERE id = ANY ($1::uuid[]) AND employee_id IS NOT NULL`,
+      [responseIds],
     );
-    return { ...summary(responses), answersRemoved: 0 };
+    return changed;
   }
 
   /** How many responses a change would reach, without changing anything. */

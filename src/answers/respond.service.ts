@@ -12,6 +12,7 @@ import { Page, PageQueryDto } from '../common/pagination/page-query.dto';
 import { AnswersInput } from '../survey/question.model';
 import { surveyStatus } from '../survey/survey/survey.entities';
 import { hashInvite } from '../survey/survey/survey-secrets';
+import { localSurveyTexts } from '../survey/survey/survey-texts';
 import {
   CONSENT_VERSION,
   consentRequired,
@@ -72,6 +73,7 @@ export class RespondService {
 
   /** The signed-in employee's surveys, a page at a time, newest first unless asked otherwise. */
   async mine(claims: AccessClaims, pageQuery: PageQueryDto): Promise<Page<MySurvey>> {
+    const language = languageById(claims.languageId);
     const rows = await this.respondents.mySurveys(
       claims.id,
       resolveOrder(pageQuery.order, MY_SURVEY_ORDER, '-sentAt'),
@@ -81,7 +83,7 @@ export class RespondService {
     return {
       items: rows.map((row) => ({
         id: row.id,
-        name: row.name,
+        name: localSurveyTexts(row, language).title,
         anonymous: row.anonymous,
         startsAt: row.starts_at,
         endsAt: row.ends_at,
@@ -143,7 +145,7 @@ export class RespondService {
    * answering it: the participation stays "not started" until an answer is given.
    */
   async view(claims: AccessClaims, surveyId: string, requested: string | undefined) {
-    const survey = await this.catalog.open(surveyId);
+    const survey = await this.catalog.open(surveyId, { withTexts: true });
     const respondent = await this.respondent(claims, survey);
     const status = await this.statusOf(respondent, survey.id);
     const answered = status === 'answered';
@@ -156,9 +158,13 @@ export class RespondService {
         : null;
     const questions = survey.snapshot.questions;
     const company = await this.companies.get(survey.companyId);
+    const texts = localSurveyTexts(survey, language);
     return {
       id: survey.id,
-      name: survey.name,
+      name: texts.title,
+      // Sanitized HTML, or null where the portal shows its own words.
+      introduction: texts.introduction,
+      closing: texts.closing,
       // The logo is read through this survey's own route: whoever may open it may see it.
       company: {
         name: company.companyName,

@@ -1,3 +1,4 @@
+import { SurveyTexts } from '../survey/survey/survey-texts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -13,6 +14,7 @@ const MY_SURVEYS = `FROM survey_participation p
 export interface MySurveyRow {
   id: string;
   name: string;
+  texts: SurveyTexts;
   anonymous: boolean;
   starts_at: Date | null;
   ends_at: Date | null;
@@ -44,7 +46,7 @@ export class RespondentRepository {
     limit: number,
   ): Promise<MySurveyRow[]> {
     return this.participations.query(
-      `SELECT s.id, s.name, s.anonymous, s.starts_at, s.ends_at, s.sent_at, s.closed_at,
+      `SELECT s.id, s.name, s.texts, s.anonymous, s.starts_at, s.ends_at, s.sent_at, s.closed_at,
               p.status AS participation_status, COUNT(*) OVER () AS page_total
        ${MY_SURVEYS}
        ORDER BY ${order.expression} ${order.direction} NULLS LAST, s.id

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { answerKey, TALLY_KEY } from './tally-keys';
+import { TALLY_KEY, tallyKeys } from './tally-keys';
 
 /**
  * How a tally splits the counts of `survey_tally` once more: by each respondent's answers to
@@ -43,7 +43,7 @@ export function addToSplitTallyStatement(split: TallySplit, responses: string, a
     FROM batch b
     JOIN answers a ON a.response_id = b.id
     JOIN profile p ON p.response_id = b.id
-    CROSS JOIN LATERAL (VALUES (${answerKey('a')}), ('${TALLY_KEY.answered}')) AS k (key)
+    CROSS JOIN LATERAL (VALUES ${tallyKeys('a')}) AS k (key)
     WHERE k.key IS NOT NULL
     GROUP BY b.survey_id, ${keys}, a.question_id, k.key, b.department_id, b.organization_id
   ) AS counted

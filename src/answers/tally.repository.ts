@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { addToIntersectionTallies } from './intersection-tally';
 import { addToPairTallies } from './pair-tally';
-import { TALLY_KEY } from './tally-keys';
+import { TALLY_KEY, tallyKeys } from './tally-keys';
 
 /** The responses of one survey that share a department and an organization: one tally cell. */
 export interface TallyCell {
@@ -41,9 +41,7 @@ export class TallyRepository {
               count(DISTINCT a.response_id), sum(a.value_number), min(a.value_number), max(a.value_number)
        FROM survey_answer a
        JOIN survey_response r ON r.id = a.response_id
-       CROSS JOIN LATERAL (VALUES
-         (CASE WHEN a.prefer_not THEN '${TALLY_KEY.preferNot}' ELSE a.option_key END),
-         ('${TALLY_KEY.answered}')) AS k (key)
+       CROSS JOIN LATERAL (VALUES ${tallyKeys('a')}) AS k (key)
        WHERE a.response_id = ANY($1::uuid[]) AND k.key IS NOT NULL
        GROUP BY a.survey_id, a.question_id, k.key, r.department_id, r.organization_id
      ) AS batch

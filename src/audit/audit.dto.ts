@@ -15,13 +15,18 @@ export class AuditQueryDto extends PageQueryDto {
   @Matches(/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*){1,3}$/, { message: 'validation.invalid' })
   action?: string;
 
-  @ApiPropertyOptional({ description: 'Entries at or after this instant (ISO 8601)' })
+  @ApiPropertyOptional({
+    description: 'Entries at or after this instant (ISO 8601); a calendar date starts in Brazil',
+  })
   @IsOptional()
   @IsISO8601({ strict: true })
   @Matches(INSTANT, { message: 'validation.invalid' })
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Entries before this instant (ISO 8601)' })
+  @ApiPropertyOptional({
+    description:
+      'Entries before this instant (ISO 8601); a calendar date (in Brazil) includes that day',
+  })
   @IsOptional()
   @IsISO8601({ strict: true })
   @Matches(INSTANT, { message: 'validation.invalid' })

@@ -7,6 +7,10 @@ import { AuditEntry } from './audit-entry.entity';
 import { PlatformAuditQueryDto } from './audit.dto';
 
 const ORDER = { createdAt: 'entry.createdAt', action: 'entry.action' };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The instant a day (plus `days`) begins in Brazil; the parameter is converted once, not per row. */
+const dayStart = (parameter: string, days = 0) =>
+  `((CAST(${parameter} AS date) + ${days})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
 
 @Injectable()
 export class AuditRepository {
@@ -19,8 +23,19 @@ export class AuditRepository {
       .leftJoinAndSelect('entry.actor', 'actor');
     if (query.companyId) builder.andWhere('entry.companyId = :companyId', query);
     if (query.action) builder.andWhere('entry.action = :action', query);
-    if (query.from) builder.andWhere('entry.createdAt >= :from', query);
-    if (query.to) builder.andWhere('entry.createdAt < :to', query);
+    // A calendar day is Brazil's (the log is read there): from its start, or through its end.
+    if (query.from)
+      builder.andWhere(
+        DAY.test(query.from)
+          ? `entry.createdAt >= ${dayStart(':from')}`
+          : 'entry.createdAt >= :from',
+        query,
+      );
+    if (query.to)
+      builder.andWhere(
+        DAY.test(query.to) ? `entry.createdAt < ${dayStart(':to', 1)}` : 'entry.createdAt < :to',
+        query,
+      );
     return paginate(builder, query, ORDER, '-createdAt');
   }
 }

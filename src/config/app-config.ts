@@ -91,6 +91,10 @@ class Environment {
   @Transform(toInt) @IsInt() @Min(1) IMPORT_COMMIT_BATCH_ROWS = 10_000;
   @Transform(toInt) @IsInt() @Min(100) IMPORT_SWEEP_INTERVAL_MS = 15_000;
   @Transform(toInt) @IsInt() @Min(0) IMPORT_TEST_COMMIT_PAUSE_MS = 0;
+  @Transform(toInt) @IsInt() @Min(1) RETENTION_BATCH_ROWS = 500;
+  @Matches(/^[A-Za-z0-9.,\s-]*$/, { message: 'must be host names separated by commas' })
+  DATA_IN_BRAZIL_HOSTS = '';
+  @Transform(toInt) @IsInt() @Min(0) @Max(365) COMPANY_ERASURE_GRACE_DAYS = 30;
 }
 
 /** The import worker's tunables (README, configuration). */
@@ -140,6 +144,10 @@ export interface AppConfig {
   throttleIpPerMinute: number;
   trustProxy: boolean;
   import: ImportSettings;
+  /** Rows per transaction of the retention job; a company's erasure waits this many days. */
+  retention: { batchRows: number; erasureGraceDays: number };
+  /** Hosts the deployment declares as in Brazil, for the records of processing (transfers). */
+  dataInBrazilHosts: string[];
 }
 
 export { ConfigError };
@@ -231,6 +239,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepIntervalMs: env.IMPORT_SWEEP_INTERVAL_MS,
       commitPauseMs: env.NODE_ENV === 'production' ? 0 : env.IMPORT_TEST_COMMIT_PAUSE_MS,
     },
+    retention: {
+      batchRows: env.RETENTION_BATCH_ROWS,
+      erasureGraceDays: env.COMPANY_ERASURE_GRACE_DAYS,
+    },
+    dataInBrazilHosts: env.DATA_IN_BRAZIL_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/http/app-exceptions';
 import { LanguageCode, languageById } from '../common/i18n/languages';
 import { translate } from '../common/i18n/translate';
+import { reportQuestions } from '../survey/matrix';
 import { FrozenQuestion } from '../survey/question.model';
 import { statementPdf } from './statement-pdf';
 import {
@@ -83,8 +84,11 @@ function answerViews(
   answers: HeldResponse['answers'],
   language: LanguageCode,
 ): AnswerView[] {
-  return questions.flatMap((question) => {
+  // A matrix's statements are answered as questions of their own; a ranking, in rank order.
+  return reportQuestions(questions).flatMap((question) => {
     const mine = answers.filter((answer) => answer.questionId === question.id);
+    if (question.type === 'ranking')
+      mine.sort((a, b) => Number(a.valueNumber) - Number(b.valueNumber));
     if (!mine.length) return [];
     const label = (key: string) => {
       const option = question.options.find((candidate) => candidate.key === key);

@@ -1,11 +1,16 @@
-import PDFDocument from 'pdfkit';
 import { LanguageCode } from '../common/i18n/languages';
 import { MessageKey } from '../common/i18n/messages.pt-BR';
 import { MessageParams, translate } from '../common/i18n/translate';
+import {
+  fields,
+  heading,
+  lines,
+  section,
+  sectionedPdf,
+  subtitle,
+} from '../common/pdf/sectioned-pdf';
 import { PersonalData } from './privacy.service';
 
-type Doc = PDFKit.PDFDocument;
-const MARGIN = 50;
 const ZONE = 'America/Sao_Paulo';
 
 /**
@@ -25,163 +30,111 @@ export function statementPdf(data: PersonalData, language: LanguageCode): Promis
       : '—';
   const yesNo = (value: boolean) => t(value ? 'privacy.pdf.yes' : 'privacy.pdf.no');
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: t('privacy.pdf.title'), Creator: 'Diversitera' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000').text(t('privacy.pdf.title'));
-  doc.font('Helvetica').fontSize(9).fillColor('#444');
-  doc.text(
-    `${data.account.name} · ${t('privacy.pdf.generatedAt', { date: instant(data.generatedAt) })}`,
-  );
-  doc.moveDown();
-
-  const { account } = data;
-  section(doc, t('privacy.pdf.profile'));
-  fields(doc, [
-    [t('privacy.pdf.name'), account.name],
-    [t('privacy.pdf.email'), account.email],
-    [t('privacy.pdf.phone'), account.phone],
-    [t('privacy.pdf.cpf'), account.cpf],
-    [t('privacy.pdf.language'), account.language],
-    [t('privacy.pdf.termsAcceptedAt'), instant(account.termsAcceptedAt)],
-    [t('privacy.pdf.lastLoginAt'), instant(account.lastLoginAt)],
-    [t('privacy.pdf.createdAt'), instant(account.createdAt)],
-  ]);
-
-  section(doc, t('privacy.pdf.employments'));
-  for (const employment of data.employments) {
-    fields(doc, [
-      [t('privacy.pdf.company'), employment.company],
-      [t('privacy.pdf.name'), employment.name],
-      [t('privacy.pdf.email'), employment.email],
-      [t('privacy.pdf.phone'), employment.cellPhone],
-      [t('privacy.pdf.cpf'), employment.cpf],
-      [t('privacy.pdf.rg'), employment.rg],
-      [t('privacy.pdf.birthDate'), day(employment.birthDate)],
-      [t('privacy.pdf.admissionDate'), day(employment.admissionDate)],
-      [t('privacy.pdf.jobTitle'), employment.jobTitle],
-      [t('privacy.pdf.department'), employment.department],
-      [t('privacy.pdf.organization'), employment.organization],
-      [t('privacy.pdf.active'), yesNo(employment.isActive)],
-      [t('privacy.pdf.createdAt'), instant(employment.createdAt)],
-    ]);
-  }
-
-  section(doc, t('privacy.pdf.participations'));
-  lines(
-    doc,
-    data.participations.map((participation) =>
-      [
-        participation.survey,
-        t(participation.anonymous ? 'privacy.pdf.anonymousSurvey' : 'privacy.pdf.identifiedSurvey'),
-        t(`privacy.participation.${participation.status}` as MessageKey),
-        participation.invitedOn &&
-          t('privacy.pdf.invitedOn', { date: day(participation.invitedOn) }),
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    ),
-    t('privacy.pdf.none'),
-  );
-
-  section(doc, t('privacy.pdf.responses'));
-  if (!data.identifiedResponses.length) lines(doc, [], t('privacy.pdf.none'));
-  for (const response of data.identifiedResponses) {
-    const { consent } = response;
-    doc.font('Helvetica-Bold').fontSize(9.5).fillColor('#000').text(response.survey);
-    lines(doc, [
-      t('privacy.pdf.submittedOn', { date: day(response.submittedOn) }),
-      consent.given
-        ? t('privacy.pdf.consentGiven', { date: instant(consent.at), version: consent.version })
-        : t('privacy.pdf.consentDeclined'),
-      ...(consent.withdrawnAt
-        ? [t('privacy.pdf.consentWithdrawn', { date: instant(consent.withdrawnAt) })]
-        : []),
-    ]);
-    fields(
-      doc,
-      response.answers.map((answer) => [answer.question, answer.answer.join('; ')]),
-    );
-  }
-
-  section(doc, t('privacy.pdf.signIns'));
-  lines(
-    doc,
-    data.signIns.map((signIn) => `${instant(signIn.at)} · ${signIn.channel}`),
-    t('privacy.pdf.none'),
-  );
-
-  section(doc, t('privacy.pdf.requests'));
-  lines(
-    doc,
-    data.requests.map((request) =>
-      t('privacy.pdf.request', {
-        date: day(request.createdAt),
-        kind: t(`privacy.kind.${request.kind}` as MessageKey),
-        status: t(`privacy.status.${request.status}` as MessageKey),
-        dueOn: day(request.dueAt),
-      }),
-    ),
-    t('privacy.pdf.none'),
-  );
-
-  section(doc, t('privacy.pdf.anonymous'));
-  lines(doc, [data.anonymousAnswers]);
-
-  const pages = doc.bufferedPageRange();
-  for (let index = 0; index < pages.count; index++) {
-    doc.switchToPage(pages.start + index);
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .fillColor('#666')
-      .text(
-        t('report.export.page', { page: index + 1, pages: pages.count }),
-        MARGIN,
-        doc.page.height - MARGIN / 2 - 8,
-        { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
+  return sectionedPdf(
+    t('privacy.pdf.title'),
+    (page, pages) => t('report.export.page', { page, pages }),
+    (doc) => {
+      subtitle(
+        doc,
+        `${data.account.name} · ${t('privacy.pdf.generatedAt', { date: instant(data.generatedAt) })}`,
       );
-  }
-  doc.end();
-  return done;
-}
 
-function section(doc: Doc, title: string) {
-  if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor('#1f4e79').text(title, MARGIN);
-  doc
-    .moveTo(MARGIN, doc.y + 2)
-    .lineTo(doc.page.width - MARGIN, doc.y + 2)
-    .lineWidth(0.5)
-    .strokeColor('#9dc3e6')
-    .stroke();
-  doc.moveDown(0.5);
-}
+      const { account } = data;
+      section(doc, t('privacy.pdf.profile'));
+      fields(doc, [
+        [t('privacy.pdf.name'), account.name],
+        [t('privacy.pdf.email'), account.email],
+        [t('privacy.pdf.phone'), account.phone],
+        [t('privacy.pdf.cpf'), account.cpf],
+        [t('privacy.pdf.language'), account.language],
+        [t('privacy.pdf.termsAcceptedAt'), instant(account.termsAcceptedAt)],
+        [t('privacy.pdf.lastLoginAt'), instant(account.lastLoginAt)],
+        [t('privacy.pdf.createdAt'), instant(account.createdAt)],
+      ]);
 
-/** Label and value, one pair a line; an empty value reads as a dash. */
-function fields(doc: Doc, pairs: Array<[string, string | null | undefined]>) {
-  for (const [label, value] of pairs) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#222').text(`${label}: `, MARGIN, doc.y, {
-      continued: true,
-    });
-    doc.font('Helvetica').text(value || '—');
-  }
-  doc.moveDown(0.4);
-}
+      section(doc, t('privacy.pdf.employments'));
+      for (const employment of data.employments) {
+        fields(doc, [
+          [t('privacy.pdf.company'), employment.company],
+          [t('privacy.pdf.name'), employment.name],
+          [t('privacy.pdf.email'), employment.email],
+          [t('privacy.pdf.phone'), employment.cellPhone],
+          [t('privacy.pdf.cpf'), employment.cpf],
+          [t('privacy.pdf.rg'), employment.rg],
+          [t('privacy.pdf.birthDate'), day(employment.birthDate)],
+          [t('privacy.pdf.admissionDate'), day(employment.admissionDate)],
+          [t('privacy.pdf.jobTitle'), employment.jobTitle],
+          [t('privacy.pdf.department'), employment.department],
+          [t('privacy.pdf.organization'), employment.organization],
+          [t('privacy.pdf.active'), yesNo(employment.isActive)],
+          [t('privacy.pdf.createdAt'), instant(employment.createdAt)],
+        ]);
+      }
 
-function lines(doc: Doc, texts: string[], empty?: string) {
-  doc.font('Helvetica').fontSize(9).fillColor('#222');
-  for (const text of texts.length ? texts : empty ? [empty] : []) doc.text(text, MARGIN);
-  doc.moveDown(0.4);
+      section(doc, t('privacy.pdf.participations'));
+      lines(
+        doc,
+        data.participations.map((participation) =>
+          [
+            participation.survey,
+            t(
+              participation.anonymous
+                ? 'privacy.pdf.anonymousSurvey'
+                : 'privacy.pdf.identifiedSurvey',
+            ),
+            t(`privacy.participation.${participation.status}` as MessageKey),
+            participation.invitedOn &&
+              t('privacy.pdf.invitedOn', { date: day(participation.invitedOn) }),
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ),
+        t('privacy.pdf.none'),
+      );
+
+      section(doc, t('privacy.pdf.responses'));
+      if (!data.identifiedResponses.length) lines(doc, [], t('privacy.pdf.none'));
+      for (const response of data.identifiedResponses) {
+        const { consent } = response;
+        heading(doc, response.survey);
+        lines(doc, [
+          t('privacy.pdf.submittedOn', { date: day(response.submittedOn) }),
+          consent.given
+            ? t('privacy.pdf.consentGiven', { date: instant(consent.at), version: consent.version })
+            : t('privacy.pdf.consentDeclined'),
+          ...(consent.withdrawnAt
+            ? [t('privacy.pdf.consentWithdrawn', { date: instant(consent.withdrawnAt) })]
+            : []),
+        ]);
+        fields(
+          doc,
+          response.answers.map((answer) => [answer.question, answer.answer.join('; ')]),
+        );
+      }
+
+      section(doc, t('privacy.pdf.signIns'));
+      lines(
+        doc,
+        data.signIns.map((signIn) => `${instant(signIn.at)} · ${signIn.channel}`),
+        t('privacy.pdf.none'),
+      );
+
+      section(doc, t('privacy.pdf.requests'));
+      lines(
+        doc,
+        data.requests.map((request) =>
+          t('privacy.pdf.request', {
+            date: day(request.createdAt),
+            kind: t(`privacy.kind.${request.kind}` as MessageKey),
+            status: t(`privacy.status.${request.status}` as MessageKey),
+            dueOn: day(request.dueAt),
+          }),
+        ),
+        t('privacy.pdf.none'),
+      );
+
+      section(doc, t('privacy.pdf.anonymous'));
+      lines(doc, [data.anonymousAnswers]);
+    },
+  );
 }

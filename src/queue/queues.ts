@@ -7,6 +7,7 @@ export enum QueueName {
   Survey = 'survey',
   Answers = 'answers',
   Report = 'report',
+  Retention = 'retention',
 }
 
 /** Periodic survey work: automatic reminders. */
@@ -14,6 +15,9 @@ export type SurveyJob = { task: 'reminders' };
 
 /** Periodic answering work: moving held anonymous answers into responses. */
 export type AnswersJob = { task: 'flush-anonymous' };
+
+/** Periodic LGPD work: every company's retention policy, and companies due for erasure. */
+export type RetentionJob = { task: 'apply-policies' } | { task: 'erase-companies' };
 
 /** A step of an employee spreadsheet import, run by the worker. */
 export interface ImportJob {
@@ -36,6 +40,7 @@ export interface JobPayloads {
   [QueueName.Answers]: AnswersJob;
   [QueueName.Import]: ImportJob;
   [QueueName.Report]: ReportJob;
+  [QueueName.Retention]: RetentionJob;
 }
 
 /** E-mail jobs override the attempts: their retries, days long, are kept by the outbox. */

@@ -74,6 +74,26 @@ export interface NumberStats {
   max: number | null;
 }
 
+/**
+ * NPS of a group: shares of promoters (9–10), passives (7–8) and detractors (0–6) among those
+ * who answered, in percent with one decimal; eNPS = promoters − detractors (−100 to 100).
+ */
+export interface NpsScore {
+  promoters: number;
+  passives: number;
+  detractors: number;
+  score: number;
+}
+
+/** One option of a ranking: its mean rank (1 = first) and the share who ranked it first. */
+export interface RankedOption {
+  key: string;
+  label: string;
+  meanRank: number | null;
+  /** In percent with one decimal, of the question's respondents in the group. */
+  rankedFirst: number;
+}
+
 /** A suppressed cell carries no number at all. */
 export type Breakdown =
   | { suppressed: true; respondents: null }
@@ -82,6 +102,8 @@ export type Breakdown =
       respondents: number;
       options?: OptionCount[];
       number?: NumberStats;
+      nps?: NpsScore;
+      ranking?: RankedOption[];
     };
 
 export interface Comments {

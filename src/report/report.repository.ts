@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Cell } from './report.model';
 import { InvitedCount } from './tables/report-input';
-import { answerKey, TALLY_KEY } from '../answers/tally-keys';
+import { answerKey, rankedFirstKey, TALLY_KEY } from '../answers/tally-keys';
 import { Figures, tallyTable } from './publication.repository';
 
 export interface CellRow {
@@ -69,8 +69,8 @@ export class ReportRepository {
   /**
    * The same counts read from the answers, split also by each respondent's answer to a grouping
    * question and to a filter question: the joint distribution the tallies do not keep. Option
-   * rows are plain counts (hash-aggregated); only multiple-choice questions need their
-   * respondents counted distinct. One scan of the survey's answers (see `steadily`); only for a
+   * rows are plain counts (hash-aggregated); only questions answered in several rows (multiple
+   * choice, ranking) need their respondents counted distinct. One scan of the survey's answers (see `steadily`); only for a
    * grouping and a filter by two different questions, which the pair tallies do not hold.
    */
   async answerCells(
@@ -102,7 +102,8 @@ export class ReportRepository {
          JOIN response r ON r.id = a.response_id
          CROSS JOIN LATERAL (VALUES
            (${answerKey('a')}),
-           (CASE WHEN a.question_id = ANY($4::uuid[]) THEN NULL ELSE '${TALLY_KEY.answered}' END)) AS k (key)
+           (CASE WHEN a.question_id = ANY($4::uuid[]) THEN NULL ELSE '${TALLY_KEY.answered}' END),
+           (${rankedFirstKey('a')})) AS k (key)
          WHERE a.survey_id = $1 AND k.key IS NOT NULL
          GROUP BY a.question_id, k.key, r.department_id, r.organization_id, r.group_key, r.filter_key`,
         params,

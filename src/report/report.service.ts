@@ -3,6 +3,7 @@ import { conflict, ValidationFailedException } from '../common/http/app-exceptio
 import { AnonymousAnswers } from '../answers/anonymous-answers.service';
 import { TALLY_KEY } from '../answers/tally-keys';
 import { TenantScope } from '../common/tenant/scope.decorator';
+import { reportQuestions } from '../survey/matrix';
 import { FrozenQuestion, PREFER_NOT_TO_ANSWER } from '../survey/question.model';
 import { Survey, surveyStatus } from '../survey/survey/survey.entities';
 import { SurveyRepository } from '../survey/survey/survey.repository';
@@ -59,7 +60,8 @@ export class ReportService {
   ): Promise<PreparedReport> {
     const survey = await this.surveys.get(companyId, surveyId);
     if (!survey.snapshot) throw conflict('survey.notSent');
-    const questions = survey.snapshot.questions;
+    // Each statement of a matrix is a question of its own here.
+    const questions = reportQuestions(survey.snapshot.questions);
     const [departments, organizations] = await Promise.all([
       this.reports.names('department', companyId),
       this.reports.names('organization', companyId),
@@ -130,7 +132,9 @@ export class ReportService {
       surveyId,
       groupQuestionId,
       filterQuestionId,
-      questions.filter((question) => question.type === 'multiple').map(({ id }) => id),
+      questions
+        .filter((question) => question.type === 'multiple' || question.type === 'ranking')
+        .map(({ id }) => id),
       figures,
     );
   }

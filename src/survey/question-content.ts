@@ -2,7 +2,16 @@ import sanitizeHtml from 'sanitize-html';
 import { ValidationFailedException } from '../common/http/app-exceptions';
 import { LANGUAGES } from '../common/i18n/languages';
 import { QuestionBodyDto } from './question.dto';
-import { CHOICE_TYPES, Localized, QuestionOption, QuestionText } from './question.model';
+import {
+  Localized,
+  MATRIX_STATEMENTS,
+  NPS_OPTIONS,
+  OPINION_TYPES,
+  OPTION_TYPES,
+  QuestionOption,
+  QuestionText,
+  RANKING_OPTIONS,
+} from './question.model';
 
 /** The rich-text help may format and link, nothing else: no scripts, styles or event handlers. */
 const HELP_HTML: sanitizeHtml.IOptions = {
@@ -14,6 +23,9 @@ const HELP_HTML: sanitizeHtml.IOptions = {
   },
 };
 
+/** Rich text as respondents may be shown it: question help, a survey's introduction and closing. */
+export const sanitizeRichText = (html: string) => sanitizeHtml(html, HELP_HTML);
+
 export function sanitizeTexts(texts: QuestionBodyDto['texts']): Localized<QuestionText> {
   const clean = {} as Localized<QuestionText>;
   for (const { code } of LANGUAGES) {
@@ -21,24 +33,56 @@ export function sanitizeTexts(texts: QuestionBodyDto['texts']): Localized<Questi
     if (!text) continue;
     clean[code] = {
       text: text.text.trim(),
-      ...(text.description?.trim()
-        ? { description: sanitizeHtml(text.description, HELP_HTML) }
-        : {}),
+      ...(text.description?.trim() ? { description: sanitizeRichText(text.description) } : {}),
     };
   }
   return clean;
 }
 
-/** Choice questions need two or more options with distinct keys; other types have none. */
+/**
+ * Choice questions and a matrix's scale need two or more options with distinct keys, a ranking 2
+ * to 10; NPS always has its eleven scores, whatever was sent; other types have none.
+ */
 export function checkOptions(
   type: QuestionBodyDto['type'],
   options: QuestionOption[],
 ): QuestionOption[] {
-  if (!CHOICE_TYPES.includes(type)) return [];
-  const keys = new Set(options.map((option) => option.key));
-  if (options.length < 2 || keys.size !== options.length) {
+  if (type === 'nps') return NPS_OPTIONS;
+  if (!OPTION_TYPES.includes(type)) return [];
+  if (type === 'ranking' && !fits(options, RANKING_OPTIONS))
+    throw ValidationFailedException.of('options', 'questionnaire.rankingOptions');
+  if (!fits(options, { min: 2, max: Infinity }))
     throw ValidationFailedException.of('options', 'questionnaire.optionsRequired');
-  }
+  return copy(options);
+}
+
+/** A matrix's statements (its rows): 2 to 20 with distinct keys; other types have none. */
+export function checkStatements(
+  type: QuestionBodyDto['type'],
+  statements: QuestionOption[] | undefined,
+): QuestionOption[] {
+  if (type !== 'matrix') return [];
+  if (!statements || !fits(statements, MATRIX_STATEMENTS))
+    throw ValidationFailedException.of('statements', 'questionnaire.statementsRequired');
+  return statements.map((statement) => ({
+    key: statement.key,
+    labels: { ...statement.labels },
+  }));
+}
+
+/** Matrix, NPS and ranking answers are opinions: none of them may be a sensitive question. */
+export function checkSensitive(type: QuestionBodyDto['type'], sensitive: boolean): boolean {
+  if (sensitive && OPINION_TYPES.includes(type))
+    throw ValidationFailedException.of('sensitive', 'questionnaire.notSensitive');
+  return sensitive;
+}
+
+function fits(options: QuestionOption[], size: { min: number; max: number }): boolean {
+  const keys = new Set(options.map((option) => option.key));
+  return options.length >= size.min && options.length <= size.max && keys.size === options.length;
+}
+
+function copy(options: QuestionOption[]): QuestionOption[] {
   return options.map((option) => ({
     key: option.key,
     labels: { ...option.labels },

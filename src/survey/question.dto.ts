@@ -84,6 +84,16 @@ export class QuestionBodyDto {
   @ValidateNested({ each: true })
   @Type(() => QuestionOptionDto)
   options?: QuestionOptionDto[];
+  @ApiPropertyOptional({
+    type: [QuestionOptionDto],
+    description: "A matrix's statements (rows), each answered on the options",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => QuestionOptionDto)
+  statements?: QuestionOptionDto[];
   @ApiPropertyOptional({ description: 'Copies the options of a response model' })
   @IsOptional()
   @IsUUID()

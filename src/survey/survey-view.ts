@@ -1,5 +1,5 @@
 import { LanguageCode } from '../common/i18n/languages';
-import { FrozenQuestion, QuestionCondition } from './question.model';
+import { FrozenQuestion, QuestionCondition, QuestionOption } from './question.model';
 
 /** The consent text version: a submission must name the one it agreed to. */
 export const CONSENT_VERSION = 'lgpd-art11-2026-11';
@@ -68,6 +68,8 @@ export interface QuestionView {
   description: string | null;
   imageUrl: string | null;
   options: Array<{ key: string; label: string }>;
+  /** A matrix's statements, each answered on `options`. */
+  statements: Array<{ key: string; label: string }>;
   preferNotToAnswer: boolean;
   min: number | null;
   max: number | null;
@@ -106,10 +108,9 @@ export function questionViews(questions: FrozenQuestion[], language: LanguageCod
       text: text.text,
       description: text.description ?? question.texts['pt-BR'].description ?? null,
       imageUrl: imageUrlOf(question.imageKey),
-      options: question.options.map((option) => ({
-        key: option.key,
-        label: option.labels[language] ?? option.labels['pt-BR'],
-      })),
+      options: labelled(question.options, language),
+      // Surveys sent before matrices existed froze their questions without statements.
+      statements: labelled(question.statements ?? [], language),
       preferNotToAnswer: question.sensitive,
       min: question.min,
       max: question.max,
@@ -117,6 +118,12 @@ export function questionViews(questions: FrozenQuestion[], language: LanguageCod
     };
   });
 }
+
+const labelled = (options: QuestionOption[], language: LanguageCode) =>
+  options.map((option) => ({
+    key: option.key,
+    label: option.labels[language] ?? option.labels['pt-BR'],
+  }));
 
 /** The preview's questions: what respondents read, and the reference beside each translation. */
 export function previewQuestionViews(

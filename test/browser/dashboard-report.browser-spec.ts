@@ -121,7 +121,7 @@ describe('dashboard: the report of a survey', () => {
       content.buffer.slice(content.byteOffset, content.byteOffset + content.length) as ArrayBuffer,
     );
     const cells = JSON.stringify(workbook.worksheets[0].getSheetValues());
-    expect(cells).toContain('Suprimido');
+    expect(cells).toContain('Oculto');
     expect(cells).toContain('Tecnologia');
     expect(cells).not.toContain('Gosto da flexibilidade');
 
@@ -129,7 +129,7 @@ describe('dashboard: the report of a survey', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const csvFile = await csv;
     expect(csvFile.suggestedFilename()).toBe('relatorio-clima-2026.csv');
-    expect((await saved(csvFile)).toString('utf8')).toContain('Suprimido');
+    expect((await saved(csvFile)).toString('utf8')).toContain('Oculto');
 
     const pdf = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar PDF' }).click();

@@ -273,7 +273,7 @@ describe('dashboard: questionnaires and surveys', () => {
       .waitFor();
     // The written question has no Spanish text: a visitor by code who picks Spanish would read
     // it in Portuguese, and the dialog says so before the survey goes.
-    await confirm.getByText('Algumas perguntas não têm texto num idioma').waitFor();
+    await confirm.getByText('Faltam textos num idioma que o seu público pode ler').waitFor();
     await confirm
       .getByText(/^Español \(España\): \d+ perguntas? sem texto, para visitantes/)
       .waitFor();

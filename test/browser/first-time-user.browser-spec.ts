@@ -2,6 +2,7 @@ import { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONSENT_VERSION } from '../../src/survey/survey-view';
 import { bearer } from '../support/tokens';
 import { Language, launchBrowser, newContext, screenshot } from './support/browser';
+import { createAccount } from '../support/factories';
 import { signedInContext } from './support/dashboard';
 import { RunningProduct, startProduct } from './support/product';
 import {
@@ -12,6 +13,17 @@ import {
   SurveyCompany,
   surveyCompany,
 } from './support/survey';
+
+/** The API calls a page makes, as `METHOD /path?query`, in the order it sends them. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      reads.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return reads;
+}
 
 interface TitleBox {
   text: string;
@@ -71,10 +83,20 @@ describe('first visits: the administrator’s home, a phone, the dashboard’s f
 
   it('shows the administrator the surveys in progress, their response rates and what to do next', async () => {
     const page = await adminPage();
+    const reads = apiReads(page);
     const started = Date.now();
     await page.goto('/admin');
     await page.getByText('1 de 4 responderam (25%)').waitFor();
     const toData = Date.now() - started;
+    // The first load starts the home's reads ahead (admin-ui/src/firstScreen.ts): had its
+    // addresses differed from the home's own, each would be read twice.
+    const surveyReads = reads.filter((read) => read.startsWith('GET /api/admin/survey?'));
+    expect(surveyReads).toHaveLength(3);
+    expect(new Set(surveyReads).size).toBe(3);
+    expect(
+      reads.filter((read) => /^GET \/api\/admin\/company\/(setup|onboarding)$/.test(read)),
+    ).toHaveLength(1);
+    expect(reads.filter((read) => read === 'GET /api/admin/company/about')).toHaveLength(1);
     await page.getByRole('heading', { name: 'Pesquisas em andamento' }).waitFor();
     const next = page.getByRole('region', { name: 'O que fazer agora' });
     await next
@@ -105,6 +127,28 @@ describe('first visits: the administrator’s home, a phone, the dashboard’s f
       `dashboard first load: ${assets.length} files, ${sum('transferSize').toFixed(1)} kB transferred, ${sum('decodedBodySize').toFixed(1)} kB decoded, data on screen after ${toData} ms\n`,
     );
     await screenshot(page, 'dashboard', 'pt-BR', 'admin-home');
+  });
+
+  it('opens the owner’s companies list with its chunk preloaded by the page and its data read once', async () => {
+    context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
+    const owner = await createAccount(product.t.dataSource, { roles: ['super'] });
+    await signedInContext(context, product.t, owner, 'super');
+    const page = await context.newPage();
+    const reads = apiReads(page);
+    const started = Date.now();
+    await page.goto('/super');
+    await page.waitForURL('**/super/company');
+    await page.getByText(company.admin.company!.companyName).first().waitFor();
+    const toData = Date.now() - started;
+    process.stdout.write(`owner first load: data on screen after ${toData} ms\n`);
+    expect(reads.filter((read) => read.startsWith('GET /api/super/company?'))).toEqual([
+      'GET /api/super/company?page=1&pageSize=10&order=companyName',
+    ]);
+    expect(reads.filter((read) => read === 'GET /api/super/company/filters')).toHaveLength(1);
+    const html = await page.request.get('/super');
+    expect(await html.text()).toMatch(/<link rel="modulepreload"[^>]*CompanyList-[^"]+\.js"/);
+    // The company administrator's page does not carry the owner's first screen.
+    expect(await (await page.request.get('/admin')).text()).not.toContain('CompanyList-');
   });
 
   it('sends the dashboard’s files precompressed, cached for good, and the page itself revalidated', async () => {

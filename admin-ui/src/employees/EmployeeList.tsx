@@ -66,7 +66,13 @@ export default function EmployeeList() {
         }
         tertiaryText={(record) => record.department}
       >
-        <DataTable rowClick="edit" bulkActionButtons={<BulkDeactivateButton />}>
+        {/* Ten columns with the selection's: half the usual padding between them keeps the list
+            inside a 1,366 px screen. */}
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={<BulkDeactivateButton />}
+          sx={{ '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { paddingInline: 1 } }}
+        >
           <DataTable.Col source="name" />
           <DataTable.Col source="email">
             <EmailField source="email" />

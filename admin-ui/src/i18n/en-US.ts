@@ -9,6 +9,8 @@ import { privacyRequestEnUS } from '../privacy-requests/i18n/en-US';
 import { importEnUS } from '../imports/i18n/en-US';
 import { reportEnUS } from '../reports/i18n/en-US';
 import { ssoEnUS } from '../sso/i18n/en-US';
+import { auditEnUS } from '../audit/i18n/en-US';
+import { retentionEnUS } from '../retention/i18n/en-US';
 import { comparisonsEnUS } from '../reports/comparisons/i18n/en-US';
 import { trendEnUS } from '../reports/trend/i18n/en-US';
 import { homeEnUS } from '../admin/home/i18n/en-US';
@@ -169,6 +171,15 @@ export const enUS: SameKeys<Catalogue> = {
       },
       status: { active: 'Active', inactive: 'Inactive', expired: 'Subscription expired' },
       actions: { impersonate: 'Sign in as company' },
+      erasure: {
+        erase: "Erase the company's data",
+        erase_title: 'Erase all of %{name}’s data?',
+        erase_content:
+          "All of the company's records and files will be erased for good after the grace period; until then it can be cancelled. Only the record that the company was erased remains.",
+        scheduled: "The company's data will be erased on %{date}",
+        cancel: 'Cancel the erasure (%{date})',
+        cancelled: 'Erasure cancelled',
+      },
       messages: {
         save_failed: 'There are required fields that must be filled in.',
         save_failed_fields: 'Could not save. Correct:\n%{fields}',
@@ -280,10 +291,12 @@ export const enUS: SameKeys<Catalogue> = {
     },
     employee: employeeEnUS,
     'privacy-request': privacyRequestEnUS,
+    audit: auditEnUS,
   },
   import: importEnUS,
   report: reportEnUS,
   sso: ssoEnUS,
+  retention: retentionEnUS,
   comparisons: comparisonsEnUS,
   trend: trendEnUS,
   home: homeEnUS,

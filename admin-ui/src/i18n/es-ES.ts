@@ -9,6 +9,8 @@ import { privacyRequestEsES } from '../privacy-requests/i18n/es-ES';
 import { importEsES } from '../imports/i18n/es-ES';
 import { reportEsES } from '../reports/i18n/es-ES';
 import { ssoEsES } from '../sso/i18n/es-ES';
+import { auditEsES } from '../audit/i18n/es-ES';
+import { retentionEsES } from '../retention/i18n/es-ES';
 import { comparisonsEsES } from '../reports/comparisons/i18n/es-ES';
 import { trendEsES } from '../reports/trend/i18n/es-ES';
 import { homeEsES } from '../admin/home/i18n/es-ES';
@@ -172,6 +174,15 @@ export const esES: SameKeys<Catalogue> = {
       },
       status: { active: 'Activa', inactive: 'Inactiva', expired: 'Suscripción vencida' },
       actions: { impersonate: 'Acceder como la empresa' },
+      erasure: {
+        erase: 'Borrar los datos de la empresa',
+        erase_title: '¿Borrar todos los datos de %{name}?',
+        erase_content:
+          'Todos los registros y archivos de la empresa se borrarán definitivamente tras el período de gracia; hasta entonces se puede cancelar. Solo queda el registro de que la empresa fue borrada.',
+        scheduled: 'Los datos de la empresa se borrarán el %{date}',
+        cancel: 'Cancelar el borrado (%{date})',
+        cancelled: 'Borrado cancelado',
+      },
       messages: {
         save_failed: 'Hay campos obligatorios que deben completarse.',
         save_failed_fields: 'No se pudo guardar. Corrija:\n%{fields}',
@@ -284,10 +295,12 @@ export const esES: SameKeys<Catalogue> = {
     },
     employee: employeeEsES,
     'privacy-request': privacyRequestEsES,
+    audit: auditEsES,
   },
   import: importEsES,
   report: reportEsES,
   sso: ssoEsES,
+  retention: retentionEsES,
   comparisons: comparisonsEsES,
   trend: trendEsES,
   home: homeEsES,

@@ -7,6 +7,8 @@ import { privacyRequestPtBR } from '../privacy-requests/i18n/pt-BR';
 import { importPtBR } from '../imports/i18n/pt-BR';
 import { reportPtBR } from '../reports/i18n/pt-BR';
 import { ssoPtBR } from '../sso/i18n/pt-BR';
+import { auditPtBR } from '../audit/i18n/pt-BR';
+import { retentionPtBR } from '../retention/i18n/pt-BR';
 import { comparisonsPtBR } from '../reports/comparisons/i18n/pt-BR';
 import { trendPtBR } from '../reports/trend/i18n/pt-BR';
 import { homePtBR } from '../admin/home/i18n/pt-BR';
@@ -175,6 +177,15 @@ export const ptBR = {
       },
       status: { active: 'Ativa', inactive: 'Inativa', expired: 'Assinatura expirada' },
       actions: { impersonate: 'Acessar como empresa' },
+      erasure: {
+        erase: 'Apagar os dados da empresa',
+        erase_title: 'Apagar todos os dados de %{name}?',
+        erase_content:
+          'Todos os registros e arquivos da empresa serão apagados definitivamente após o período de carência; até lá, é possível cancelar. Fica só o registro de que a empresa foi apagada.',
+        scheduled: 'Dados da empresa serão apagados em %{date}',
+        cancel: 'Cancelar a eliminação (%{date})',
+        cancelled: 'Eliminação cancelada',
+      },
       messages: {
         save_failed: 'Existem campos obrigatórios que devem ser preenchidos.',
         save_failed_fields: 'Não foi possível salvar. Corrija:\n%{fields}',
@@ -287,10 +298,12 @@ export const ptBR = {
     },
     employee: employeePtBR,
     'privacy-request': privacyRequestPtBR,
+    audit: auditPtBR,
   },
   import: importPtBR,
   report: reportPtBR,
   sso: ssoPtBR,
+  retention: retentionPtBR,
   comparisons: comparisonsPtBR,
   trend: trendPtBR,
   home: homePtBR,

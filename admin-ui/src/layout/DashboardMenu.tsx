@@ -1,10 +1,12 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import StoreIcon from '@mui/icons-material/Store';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { Menu, useBasename } from 'react-admin';
 import { canAccessResource } from '../providers/access';
 import { REPORT_SETTINGS_PATH } from '../reports';
+import { RETENTION_PATH } from '../retention';
 import { SSO_PATH } from '../sso';
 import { useClaims } from './useClaims';
 
@@ -35,6 +37,13 @@ export function DashboardMenu() {
       )}
       {isAdmin && canAccessResource(claims, 'company') && (
         <Menu.Item to={`${basename}${SSO_PATH}`} primaryText="sso.menu" leftIcon={<VpnKeyIcon />} />
+      )}
+      {isAdmin && canAccessResource(claims, 'company') && (
+        <Menu.Item
+          to={`${basename}${RETENTION_PATH}`}
+          primaryText="retention.menu"
+          leftIcon={<ScheduleIcon />}
+        />
       )}
       <Menu.ResourceItems />
       {claims?.role === 'super' && (

@@ -32,6 +32,19 @@ export const theme: RaThemeOptions = {
         }),
       },
     },
+    // react-admin names a row's selection checkbox with `aria-label`, which MUI sets on the span
+    // around the input: a screen reader then meets an unnamed checkbox, and a span that may not
+    // carry a name. The name belongs on the input.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => ({
+            'aria-label': ownerState['aria-label'],
+          }),
+        },
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } },

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { localized, type ResponseModel } from './question.model';
+import { hasFavourable, localized, type ResponseModel } from './question.model';
 
 const SOURCES = [
   { id: 'options', name: 'library.options.write' },
@@ -48,7 +48,7 @@ export function OptionsInput({ models }: { models: 'response-model' | 'company-r
             <TextInput source="labels.pt-BR" label="library.options.label_pt" helperText={false} />
             <TextInput source="labels.en-US" label="library.options.label_en" helperText={false} />
             <TextInput source="labels.es-ES" label="library.options.label_es" helperText={false} />
-            {type === 'scale' && (
+            {hasFavourable(type) && (
               <BooleanInput
                 source="favourable"
                 label="library.options.favourable"
@@ -58,7 +58,7 @@ export function OptionsInput({ models }: { models: 'response-model' | 'company-r
           </SimpleFormIterator>
         </ArrayInput>
       )}
-      {source !== 'model' && type === 'scale' && (
+      {source !== 'model' && hasFavourable(type) && (
         <Typography variant="caption" color="text.secondary" component="p">
           {translate('library.options.favourable_help')}
         </Typography>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { BooleanInput, FormDataConsumer, SimpleForm, useRecordContext } from 'react-admin';
+import { BooleanInput, SimpleForm, useRecordContext } from 'react-admin';
 import { DANGER_ON_GREY, FormToolbar } from './FormToolbar';
-import { OptionsInput } from './OptionsInput';
+import { AnswerSetupInputs } from './AnswerSetupInputs';
 import { RetireButton } from './RetireButton';
-import { isChoice, type PredefinedQuestion } from './question.model';
+import type { PredefinedQuestion } from './question.model';
 import { QuestionBasicsInputs } from './QuestionBasicsInputs';
 import {
   questionBody,
@@ -33,11 +33,7 @@ export function PredefinedQuestionForm() {
     >
       <QuestionTextsInput />
       <QuestionBasicsInputs />
-      <FormDataConsumer>
-        {({ formData }) =>
-          isChoice(formData.type) ? <OptionsInput models="response-model" /> : null
-        }
-      </FormDataConsumer>
+      <AnswerSetupInputs models="response-model" />
       {record && (
         <BooleanInput
           source="isActive"

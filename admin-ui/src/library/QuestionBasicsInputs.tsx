@@ -2,7 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { useEffect } from 'react';
 import { BooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { QUESTION_CATEGORIES, QUESTION_TYPES } from './question.model';
+import { isOpinion, QUESTION_CATEGORIES, QUESTION_TYPES } from './question.model';
 
 export const TYPE_CHOICES = QUESTION_TYPES.map((type) => ({
   id: type,
@@ -23,9 +23,15 @@ export function QuestionBasicsInputs({ withRequired = false }: { withRequired?: 
   const type = useWatch({ name: 'type' }) as string;
   const sensitive = useWatch({ name: 'sensitive' }) as boolean;
 
+  const opinion = isOpinion(type);
+
   useEffect(() => {
     if (sensitive && withRequired) setValue('required', false, { shouldDirty: true });
   }, [sensitive, withRequired, setValue]);
+  // A matrix, an NPS or a ranking asks an opinion, never who the person is: never sensitive.
+  useEffect(() => {
+    if (opinion && sensitive) setValue('sensitive', false, { shouldDirty: true });
+  }, [opinion, sensitive, setValue]);
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -52,11 +58,13 @@ export function QuestionBasicsInputs({ withRequired = false }: { withRequired?: 
           <NumberInput source="max" label="library.fields.max" helperText={false} />
         </Box>
       )}
-      <BooleanInput
-        source="sensitive"
-        label="library.fields.sensitive"
-        helperText="library.help.sensitive"
-      />
+      {!opinion && (
+        <BooleanInput
+          source="sensitive"
+          label="library.fields.sensitive"
+          helperText="library.help.sensitive"
+        />
+      )}
       {withRequired && (
         <>
           <BooleanInput

@@ -1,12 +1,42 @@
 import type { LanguageCode } from '../i18n/languages';
 
 /** The question vocabulary of the API (`src/survey/question.model.ts`), as the dashboard reads it. */
-export const QUESTION_TYPES = ['single', 'multiple', 'scale', 'text', 'number'] as const;
+export const QUESTION_TYPES = [
+  'single',
+  'multiple',
+  'scale',
+  'text',
+  'number',
+  'matrix',
+  'nps',
+  'ranking',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** Types answered by choosing options: only these have options and can be a condition. */
-export const CHOICE_TYPES: readonly QuestionType[] = ['single', 'multiple', 'scale'];
+/** Types answered by choosing options: only these can be a condition. */
+export const CHOICE_TYPES: readonly QuestionType[] = ['single', 'multiple', 'scale', 'nps'];
 export const isChoice = (type: string | undefined) => CHOICE_TYPES.includes(type as QuestionType);
+
+/** Types whose options are written (or taken from a model): NPS always has its 0–10. */
+const WRITTEN_OPTION_TYPES: readonly QuestionType[] = [
+  'single',
+  'multiple',
+  'scale',
+  'matrix',
+  'ranking',
+];
+export const hasWrittenOptions = (type: string | undefined) =>
+  WRITTEN_OPTION_TYPES.includes(type as QuestionType);
+
+/** Opinions, never sensitive (the API refuses it): a matrix, an NPS score, a ranking. */
+const OPINION_TYPES: readonly QuestionType[] = ['matrix', 'nps', 'ranking'];
+export const isOpinion = (type: string | undefined) => OPINION_TYPES.includes(type as QuestionType);
+
+/** Options an agreement scale marks favourable: a scale's, and a matrix's. */
+export const hasFavourable = (type: string | undefined) => type === 'scale' || type === 'matrix';
+
+/** A ranking orders at most this many options (the API's limit). */
+export const RANKING_MAX_OPTIONS = 10;
 
 export const QUESTION_CATEGORIES = [
   'race',
@@ -48,6 +78,8 @@ export interface QuestionContent {
   sensitive: boolean;
   category: QuestionCategory | null;
   options: QuestionOption[];
+  /** A matrix's statements (its rows), each answered on the options; none for other types. */
+  statements?: QuestionOption[];
 }
 
 export interface PredefinedQuestion extends QuestionContent {

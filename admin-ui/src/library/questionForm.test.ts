@@ -186,3 +186,50 @@ describe('option keys', () => {
     expect(long).toMatch(/^[a-z0-9][a-z0-9-]{0,39}$/);
   });
 });
+
+describe('matrix, NPS and ranking in the form', () => {
+  it('sends a matrix with its statements and favourable options', () => {
+    const values = written({
+      type: 'matrix',
+      options: [
+        { labels: { 'pt-BR': 'Discordo' }, favourable: false },
+        { labels: { 'pt-BR': 'Concordo' }, favourable: true },
+      ],
+      statements: [
+        { labels: { 'pt-BR': 'Sinto que pertenço', 'en-US': 'I belong' } },
+        { labels: { 'pt-BR': 'Sou ouvido' } },
+      ],
+    });
+    expect(validateQuestion(values)).toEqual({});
+    const body = questionBody(values, { questionnaire: true });
+    expect(body.statements).toEqual([
+      { key: 'sinto-que-pertenco', labels: { 'pt-BR': 'Sinto que pertenço', 'en-US': 'I belong' } },
+      { key: 'sou-ouvido', labels: { 'pt-BR': 'Sou ouvido' } },
+    ]);
+    expect(body.options.map((option) => option.favourable)).toEqual([false, true]);
+  });
+
+  it('needs two labelled statements for a matrix, at most ten options for a ranking', () => {
+    expect(
+      validateQuestion(
+        written({ type: 'matrix', statements: [{ labels: { 'pt-BR': 'Só uma' } }] }),
+      ),
+    ).toEqual({ statements: 'library.validation.two_statements' });
+    expect(
+      validateQuestion(
+        written({
+          type: 'ranking',
+          options: Array.from({ length: 11 }, (_, index) => ({
+            labels: { 'pt-BR': `Opção ${index}` },
+          })),
+        }),
+      ),
+    ).toEqual({ options: 'library.validation.ranking_options' });
+  });
+
+  it('sends no options for NPS: its 0–10 scale is the API’s', () => {
+    const body = questionBody(written({ type: 'nps' }), { questionnaire: true });
+    expect(body.options).toEqual([]);
+    expect(body.statements).toBeUndefined();
+  });
+});

@@ -1,7 +1,9 @@
 import type { LanguageCode } from '../i18n/languages';
 import {
   CONTENT_LANGUAGES,
-  isChoice,
+  hasFavourable,
+  hasWrittenOptions,
+  RANKING_MAX_OPTIONS,
   type Localized,
   type QuestionCategory,
   type QuestionCondition,
@@ -27,6 +29,8 @@ export interface QuestionValues {
   texts: Partial<Record<LanguageCode, { text?: string; description?: string }>>;
   optionSource: 'options' | 'model';
   options: OptionValues[];
+  /** A matrix's statements, written like options. */
+  statements?: OptionValues[];
   responseModelId?: string | null;
   /** The model a library question's options came from; kept while they are edited here. */
   originModelId?: string | null;
@@ -47,6 +51,7 @@ export interface QuestionBody {
   sensitive: boolean;
   category: QuestionCategory | null;
   options: QuestionOption[];
+  statements?: QuestionOption[];
   responseModelId?: string;
   isActive?: boolean;
   required?: boolean;
@@ -114,6 +119,9 @@ export function questionValues(
     options: options.length
       ? options.map((option) => ({ ...option, labels: { ...option.labels } }))
       : [{ labels: {} }, { labels: {} }],
+    statements: question?.statements?.length
+      ? question.statements.map((statement) => ({ ...statement, labels: { ...statement.labels } }))
+      : [{ labels: {} }, { labels: {} }],
     responseModelId: question?.responseModelId ?? null,
     originModelId: question?.responseModelId ?? null,
     sensitive: question?.sensitive ?? false,
@@ -151,24 +159,21 @@ export function validateQuestion(
   }
   if (Object.keys(texts).length) errors.texts = texts;
 
-  if (isChoice(values.type)) {
+  if (hasWrittenOptions(values.type)) {
     if (values.optionSource === 'model') {
       if (!values.responseModelId) errors.responseModelId = 'library.validation.model_required';
     } else {
-      const options = values.options ?? [];
-      const labelErrors = options.map((option) =>
-        trimmed(option?.labels?.['pt-BR'])
-          ? {}
-          : { labels: { 'pt-BR': 'library.validation.option_label' } },
-      );
-      if (labelErrors.some((error) => Object.keys(error).length)) errors.options = labelErrors;
-      else if (options.length < 2) errors.options = 'library.validation.two_options';
-      else {
-        const labels = options.map((option) => trimmed(option.labels['pt-BR']).toLowerCase());
-        if (new Set(labels).size !== labels.length)
-          errors.options = 'library.validation.duplicate_options';
-      }
+      const problem = listProblem(values.options ?? [], 'option_label', 'two_options');
+      if (problem) errors.options = problem;
+      else if (values.type === 'ranking' && values.options.length > RANKING_MAX_OPTIONS)
+        errors.options = 'library.validation.ranking_options';
     }
+  }
+  if (values.type === 'matrix') {
+    const problem = listProblem(values.statements ?? [], 'statement_label', 'two_statements');
+    if (problem) errors.statements = problem;
+    else if ((values.statements ?? []).length > 20)
+      errors.statements = 'library.validation.many_statements';
   }
 
   if (values.type === 'number') {
@@ -187,6 +192,23 @@ export function validateQuestion(
     if (Object.keys(condition).length) errors.condition = condition;
   }
   return errors;
+}
+
+/** Options or statements: each labelled in Portuguese, two or more, no label twice. */
+function listProblem(
+  items: OptionValues[],
+  labelKey: 'option_label' | 'statement_label',
+  tooFewKey: 'two_options' | 'two_statements',
+): unknown {
+  const labelErrors = items.map((item) =>
+    trimmed(item?.labels?.['pt-BR'])
+      ? {}
+      : { labels: { 'pt-BR': `library.validation.${labelKey}` } },
+  );
+  if (labelErrors.some((error) => Object.keys(error).length)) return labelErrors;
+  if (items.length < 2) return `library.validation.${tooFewKey}`;
+  const labels = items.map((item) => trimmed(item.labels['pt-BR']).toLowerCase());
+  return new Set(labels).size !== labels.length ? 'library.validation.duplicate_options' : null;
 }
 
 /** The form's values as the API takes them: empty translations left out, option keys made. */
@@ -208,11 +230,12 @@ export function questionBody(
     category: values.category || null,
     options: [],
   };
-  if (isChoice(values.type)) {
+  if (values.type === 'matrix') body.statements = optionsBody(values.statements ?? [], false);
+  if (hasWrittenOptions(values.type)) {
     if (values.optionSource === 'model' && values.responseModelId) {
       body.responseModelId = values.responseModelId;
     } else {
-      body.options = optionsBody(values.options ?? [], values.type === 'scale');
+      body.options = optionsBody(values.options ?? [], hasFavourable(values.type));
       if (!questionnaire && values.originModelId) body.responseModelId = values.originModelId;
     }
   }

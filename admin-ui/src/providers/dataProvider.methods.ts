@@ -59,7 +59,7 @@ const get = async <T>(http: HttpClient, path: string): Promise<T> =>
 
 const send = async <T>(
   http: HttpClient,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> =>
@@ -101,7 +101,20 @@ export const superMethods = (http: HttpClient) => ({
     send<void>(http, 'POST', `super/company/request/${encodeURIComponent(id)}/reject`, {
       ...(reason ? { reason } : {}),
     }),
+  getErasure: (companyId: string) =>
+    get<CompanyErasure>(http, `super/company/${encodeURIComponent(companyId)}/erasure`),
+  scheduleErasure: (companyId: string) =>
+    send<CompanyErasure>(http, 'POST', `super/company/${encodeURIComponent(companyId)}/erasure`),
+  cancelErasure: (companyId: string) =>
+    send<CompanyErasure>(http, 'DELETE', `super/company/${encodeURIComponent(companyId)}/erasure`),
 });
+
+/** When a company's data is due to be erased (null: it is not). */
+export interface CompanyErasure {
+  companyId: string;
+  dueAt: string | null;
+  requestedAt: string | null;
+}
 
 /** The company administrator's own company: about (multipart), setup, organization types. */
 export const adminMethods = (http: HttpClient) => ({

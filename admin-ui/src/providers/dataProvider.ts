@@ -24,6 +24,7 @@ import { surveyMethods, type SurveyMethods } from '../surveys/survey.methods';
 import { importMethods, type ImportMethods } from '../imports/import.api';
 import { reportMethods, type ReportMethods } from '../reports/report.api';
 import { ssoMethods, type SsoMethods } from '../sso/sso.api';
+import { retentionMethods, type RetentionMethods } from '../retention/retention.api';
 import {
   privacyRequestMethods,
   type PrivacyRequestMethods,
@@ -51,6 +52,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   survey: 'admin/survey',
   employee: 'admin/employee',
   'privacy-request': 'admin/privacy-request',
+  audit: 'admin/audit',
 };
 
 /** Resources saved as multipart because they carry an upload; the file goes in this field. */
@@ -98,6 +100,7 @@ export type DashboardDataProvider = DataProvider &
   ImportMethods &
   ReportMethods &
   SsoMethods &
+  RetentionMethods &
   PrivacyRequestMethods &
   ComparisonMethods &
   TrendMethods;
@@ -208,6 +211,7 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
     ...importMethods(httpClient),
     ...reportMethods(httpClient),
     ...ssoMethods(httpClient),
+    ...retentionMethods(httpClient),
     ...privacyRequestMethods(httpClient),
     ...comparisonMethods(httpClient),
     ...trendMethods(httpClient),

@@ -18,6 +18,8 @@ export interface PreviewQuestion {
   reference: string | null;
   imageUrl: string | null;
   options: Array<{ key: string; label: string }>;
+  /** A matrix's statements, each answered on `options`. */
+  statements: Array<{ key: string; label: string }>;
   preferNotToAnswer: boolean;
   min: number | null;
   max: number | null;

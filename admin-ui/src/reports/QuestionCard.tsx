@@ -1,82 +1,73 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Breakdown, QuestionReport, ReportView } from './report.api';
+import type { Breakdown, NpsScore, NumberStats, QuestionReport, ReportView } from './report.api';
+import { FiguresTable, type FigureColumn } from './FiguresTable';
 import { Comments } from './Comments';
 import { Suppressed } from './Suppressed';
 
 const QuestionChart = lazy(() => import('./QuestionChart'));
 
-const CHOICE = ['single', 'multiple', 'scale'];
+const CHOICE = ['single', 'multiple', 'scale', 'nps'];
 
-function NumberTable({
-  question,
-  groups,
-}: {
-  question: QuestionReport;
-  groups: ReportView['groups'];
-}) {
+/** The figures of number, NPS and ranking questions, as table columns. */
+function useFigureColumns(question: QuestionReport): FigureColumn[] {
   const translate = useTranslate();
-  const cells = new Map(question.groups.map((cell) => [cell.id, cell]));
-  const rows: Array<[string, string, Breakdown | undefined]> = [
-    ['total', translate('report.total'), question.total],
-    ...groups.map(
-      (group) =>
-        [group.id, group.label, cells.get(group.id)] as [string, string, Breakdown | undefined],
-    ),
-  ];
-  return (
-    <TableContainer>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('report.rates.group')}</TableCell>
-            {['respondents', 'mean', 'min', 'max'].map((column) => (
-              <TableCell key={column} align="right">
-                {translate(`report.number.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([id, label, cell]) => (
-            <TableRow key={id}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              {!cell || cell.suppressed ? (
-                <TableCell colSpan={4} align="right">
-                  <Suppressed minimum={question.minimumGroupSize} />
-                </TableCell>
-              ) : (
-                [cell.respondents, cell.number?.mean, cell.number?.min, cell.number?.max].map(
-                  (value, index) => (
-                    <TableCell key={index} align="right">
-                      {value ?? '—'}
-                    </TableCell>
-                  ),
-                )
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  switch (question.type) {
+    case 'number':
+      return [
+        {
+          id: 'respondents',
+          label: translate('report.number.respondents'),
+          value: (cell) => cell.respondents,
+        },
+        ...(['mean', 'min', 'max'] as const).map((stat) => ({
+          id: stat,
+          label: translate(`report.number.${stat}`),
+          value: (cell: { number?: NumberStats }) => cell.number?.[stat],
+        })),
+      ];
+    case 'nps':
+      return [
+        {
+          id: 'score',
+          label: translate('report.nps.score'),
+          value: (cell) => signed(cell.nps?.score),
+        },
+        ...(['promoters', 'passives', 'detractors'] as const).map((part) => ({
+          id: part,
+          label: translate(`report.nps.${part}`),
+          value: (cell: { nps?: NpsScore }) => percent(cell.nps?.[part]),
+        })),
+      ];
+    case 'ranking': {
+      const options = firstShown(question)?.ranking ?? [];
+      return options.map((option, index) => ({
+        id: option.key,
+        label: option.label,
+        value: (cell) => {
+          const rank = cell.ranking?.[index];
+          return rank
+            ? translate('report.ranking.cell', {
+                mean: rank.meanRank ?? '—',
+                first: rank.rankedFirst,
+              })
+            : null;
+        },
+      }));
+    }
+    default:
+      return [];
+  }
 }
+
+const signed = (value: number | undefined) =>
+  value === undefined ? null : `${value > 0 ? '+' : ''}${value}`;
+const percent = (value: number | undefined) => (value === undefined ? null : `${value}%`);
+const firstShown = (question: QuestionReport) =>
+  [question.total, ...question.groups].find(
+    (cell): cell is Extract<Breakdown, { suppressed: false }> => !cell.suppressed,
+  );
 
 /** One question of the report: its chart, numbers or comments, and what is hidden. */
 export function QuestionCard({
@@ -93,6 +84,7 @@ export function QuestionCard({
   const grouped = report.groups.length > 0;
   const { total } = question;
   const titleId = `report-question-${question.id}`;
+  const columns = useFigureColumns(question);
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
@@ -121,7 +113,14 @@ export function QuestionCard({
             <QuestionChart question={question} groups={report.groups} />
           </Suspense>
         )}
-        {question.type === 'number' && <NumberTable question={question} groups={report.groups} />}
+        {columns.length > 0 && (
+          <FiguresTable question={question} groups={report.groups} columns={columns} />
+        )}
+        {question.type === 'ranking' && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {translate('report.ranking.help')}
+          </Typography>
+        )}
         {question.type === 'text' && question.comments && (
           <Comments
             comments={question.comments}

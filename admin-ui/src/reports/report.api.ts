@@ -3,7 +3,8 @@ import type { HttpClient } from '../providers/httpClient';
 /** The report as `GET /api/admin/survey/{id}/report` answers it (src/report/report.model.ts). */
 export const GROUP_BY = ['department', 'organization', 'question'] as const;
 export type GroupBy = (typeof GROUP_BY)[number];
-export type QuestionType = 'single' | 'multiple' | 'scale' | 'text' | 'number';
+export type QuestionType =
+  'single' | 'multiple' | 'scale' | 'text' | 'number' | 'matrix' | 'nps' | 'ranking';
 
 export interface OptionCount {
   key: string;
@@ -27,10 +28,33 @@ export interface NumberStats {
   max: number | null;
 }
 
+/** Shares in percent of those who answered; eNPS = promoters − detractors. */
+export interface NpsScore {
+  promoters: number;
+  passives: number;
+  detractors: number;
+  score: number;
+}
+
+export interface RankedOption {
+  key: string;
+  label: string;
+  meanRank: number | null;
+  /** Percent of the group's respondents who ranked it first. */
+  rankedFirst: number;
+}
+
 /** A suppressed cell carries no number at all. */
 export type Breakdown =
   | { suppressed: true; respondents: null }
-  | { suppressed: false; respondents: number; options?: OptionCount[]; number?: NumberStats };
+  | {
+      suppressed: false;
+      respondents: number;
+      options?: OptionCount[];
+      number?: NumberStats;
+      nps?: NpsScore;
+      ranking?: RankedOption[];
+    };
 
 export interface Comments {
   shown: boolean;

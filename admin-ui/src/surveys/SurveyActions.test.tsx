@@ -9,6 +9,7 @@ import { SurveyActions } from './SurveyActions';
 const draft: Survey = {
   id: 's1',
   name: 'Censo 2026',
+  texts: {},
   questionnaireId: 'qn1',
   anonymous: true,
   audience: { type: 'all' },
@@ -58,6 +59,27 @@ describe('survey actions', () => {
     confirm.getByText(/Cada pessoa do público recebe agora um e-mail/);
     fireEvent.click(confirm.getByRole('button', { name: 'Enviar pesquisa' }));
     await waitFor(() => expect(sendSurvey).toHaveBeenCalledWith('s1'));
+  });
+
+  it('names, before sending, the survey texts a language of the audience lacks', async () => {
+    signIn(['Company', 'Survey']);
+    await renderActions({
+      getAbout: vi.fn(async () => ({ subscriptionExpired: false })),
+      getTranslationGaps: vi.fn(async () => ({
+        languages: [
+          { language: 'en-US', people: 2, questions: 1, texts: ['title', 'closing'] },
+          { language: 'es-ES', people: 0, questions: 0, texts: ['introduction'] },
+        ],
+      })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar pesquisa' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Enviar "Censo 2026"?' }));
+    await confirm.findByText(/Faltam textos num idioma que o seu público pode ler/);
+    confirm.getByText(
+      'English (United States) (pessoas do público que o leem: 2): 1 pergunta sem texto. English (United States): textos da pesquisa sem tradução: título, texto de encerramento.',
+    );
+    // No question lacks Spanish: only the survey's own text is named.
+    confirm.getByText('Español (España): textos da pesquisa sem tradução: introdução.');
   });
 
   it('cannot send when the subscription has expired, and says so', async () => {

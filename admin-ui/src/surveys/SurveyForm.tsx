@@ -19,6 +19,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { DANGER_ON_GREY, FormToolbar } from '../library/FormToolbar';
 import type { Survey } from './survey.methods';
+import { SurveyTextsInput } from './SurveyTextsInput';
 import {
   REMINDER_DAYS,
   surveyBody,
@@ -56,8 +57,8 @@ function Section({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 /**
- * A survey drafted from a questionnaire. Once sent it is frozen: only its name, end date and
- * reminders may still change (the API refuses the rest).
+ * A survey drafted from a questionnaire. Once sent it is frozen: only its name, texts, end date
+ * and reminders may still change (the API refuses the rest).
  */
 export function SurveyForm() {
   const record = useRecordContext<Survey>();
@@ -131,6 +132,9 @@ export function SurveyForm() {
       <Section title="resources.survey.sections.reminders">
         <BooleanInput source="remindersOn" helperText="resources.survey.help.reminders" />
         <ReminderDays />
+      </Section>
+      <Section title="resources.survey.sections.texts">
+        <SurveyTextsInput />
       </Section>
     </SimpleForm>
   );

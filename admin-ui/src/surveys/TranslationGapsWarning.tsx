@@ -5,8 +5,9 @@ import { useDashboardData } from '../common/useReferenceData';
 import { LANGUAGES } from '../i18n/languages';
 
 /**
- * Before sending: which languages the survey's people may read that some questions lack. Those
- * questions show in Portuguese to them, so the administrator can add the texts first.
+ * Before sending: which languages the survey's people may read
+ * that some questions or some of the survey's own texts lack. Those show in Portuguese to them,
+ * so the administrator can add the texts first.
  */
 export function TranslationGapsWarning({ surveyId }: { surveyId: string }) {
   const translate = useTranslate();
@@ -20,22 +21,29 @@ export function TranslationGapsWarning({ surveyId }: { surveyId: string }) {
     <Alert severity="warning" sx={{ mt: 2 }}>
       {translate('resources.survey.confirm.gaps_title')}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {gaps.languages.map((gap) => (
-          <li key={gap.language}>
-            {translate(
-              gap.people
-                ? 'resources.survey.confirm.gap_people'
-                : 'resources.survey.confirm.gap_visitors',
-              {
-                language:
-                  LANGUAGES.find((language) => language.code === gap.language)?.name ??
-                  gap.language,
-                smart_count: gap.questions,
-                people: gap.people,
-              },
-            )}
-          </li>
-        ))}
+        {gaps.languages.map((gap) => {
+          const language =
+            LANGUAGES.find((known) => known.code === gap.language)?.name ?? gap.language;
+          return (
+            <li key={gap.language}>
+              {gap.questions > 0 &&
+                translate(
+                  gap.people
+                    ? 'resources.survey.confirm.gap_people'
+                    : 'resources.survey.confirm.gap_visitors',
+                  { language, smart_count: gap.questions, people: gap.people },
+                )}
+              {gap.questions > 0 && gap.texts.length > 0 && ' '}
+              {gap.texts.length > 0 &&
+                translate('resources.survey.confirm.gap_texts', {
+                  language,
+                  texts: gap.texts
+                    .map((field) => translate(`resources.survey.texts.names.${field}`))
+                    .join(', '),
+                })}
+            </li>
+          );
+        })}
       </Box>
     </Alert>
   );

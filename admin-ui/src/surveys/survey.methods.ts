@@ -1,5 +1,6 @@
 import type { HttpClient } from '../providers/httpClient';
 import type { ListPage } from '../providers/listPage';
+import type { LanguageCode } from '../i18n/languages';
 
 export const SURVEY_STATUSES = [
   'draft',
@@ -27,10 +28,19 @@ export interface ParticipationCounts {
   visitors: number;
 }
 
+export const SURVEY_TEXT_FIELDS = ['title', 'invitation', 'introduction', 'closing'] as const;
+export type SurveyTextField = (typeof SURVEY_TEXT_FIELDS)[number];
+/**
+ * The survey's own words per language (introduction and closing as rich text); a language or
+ * text left out falls back to Portuguese, then to the product's.
+ */
+export type SurveyTexts = Partial<Record<LanguageCode, Partial<Record<SurveyTextField, string>>>>;
+
 /** A survey as `GET /admin/survey/{id}` answers it. */
 export interface Survey {
   id: string;
   name: string;
+  texts: SurveyTexts;
   questionnaireId: string;
   anonymous: boolean;
   audience: SurveyAudience;
@@ -79,11 +89,15 @@ export interface AccessCode {
   createdAt: string;
 }
 
-/** A language the survey's people may read that some questions lack (shown in Portuguese). */
+/**
+ * A language the survey's people may read that some questions, or some of the survey's own
+ * texts, lack (shown in Portuguese).
+ */
 export interface TranslationGap {
   language: string;
   people: number;
   questions: number;
+  texts: SurveyTextField[];
 }
 
 export interface AccessCodeRequest {

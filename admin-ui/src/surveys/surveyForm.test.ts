@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { surveyBody, surveyValues, validateSurvey, type SurveyValues } from './surveyForm';
+import {
+  surveyBody,
+  surveyValues,
+  textsLacking,
+  validateSurvey,
+  type SurveyValues,
+} from './surveyForm';
 
 const values = (overrides: Partial<SurveyValues> = {}): SurveyValues => ({
   ...surveyValues(),
@@ -64,6 +70,7 @@ describe('survey form', () => {
       endsAt: new Date('2026-12-31T18:00').toISOString(),
       accessModes: ['link', 'code'],
       reminderIntervalDays: null,
+      texts: {},
     });
     expect(surveyBody(values({ remindersOn: true, reminderIntervalDays: 3 }))).toMatchObject({
       audience: { type: 'all' },
@@ -88,5 +95,29 @@ describe('survey form', () => {
       remindersOn: true,
       reminderIntervalDays: 5,
     });
+  });
+
+  it('sends the texts per language and refuses ones longer than the API takes', () => {
+    const texts = { 'pt-BR': { title: 'Censo' }, 'en-US': { introduction: '<p>Hi</p>' } };
+    expect(surveyBody(values({ texts })).texts).toEqual(texts);
+    expect(surveyValues({ texts }).texts).toEqual(texts);
+    expect(
+      validateSurvey(
+        values({ texts: { 'en-US': { title: 'x'.repeat(201), closing: 'x'.repeat(2000) } } }),
+      ),
+    ).toEqual({
+      texts: { 'en-US': { title: { message: 'ra.validation.maxLength', args: { max: 200 } } } },
+    });
+  });
+
+  it('names the texts a language lacks: the title always, the others when written in Portuguese', () => {
+    const texts = {
+      'pt-BR': { invitation: 'Sua voz conta.', closing: '<p>Obrigado!</p>' },
+      'en-US': { title: 'Census', closing: '<p><br></p>' },
+    };
+    expect(textsLacking(texts, 'en-US')).toEqual(['invitation', 'closing']);
+    expect(textsLacking(texts, 'es-ES')).toEqual(['title', 'invitation', 'closing']);
+    expect(textsLacking(texts, 'pt-BR')).toEqual([]);
+    expect(textsLacking({}, 'en-US')).toEqual(['title']);
   });
 });

@@ -1,4 +1,11 @@
-import type { AccessMode, Survey } from './survey.methods';
+import { LANGUAGES } from '../i18n/languages';
+import {
+  SURVEY_TEXT_FIELDS,
+  type AccessMode,
+  type Survey,
+  type SurveyTextField,
+  type SurveyTexts,
+} from './survey.methods';
 
 /** A survey as its form holds it (the API's audience and anonymity split into plain fields). */
 export interface SurveyValues {
@@ -13,6 +20,7 @@ export interface SurveyValues {
   accessModes: AccessMode[];
   remindersOn: boolean;
   reminderIntervalDays: number | null;
+  texts: SurveyTexts;
 }
 
 export interface SurveyBody {
@@ -24,9 +32,50 @@ export interface SurveyBody {
   endsAt: string | null;
   accessModes: AccessMode[];
   reminderIntervalDays: number | null;
+  texts: SurveyTexts;
 }
 
 export const REMINDER_DAYS = { min: 1, max: 30 };
+
+/** The API's limits (rich texts counted as their HTML). */
+export const SURVEY_TEXT_LIMITS: Record<SurveyTextField, number> = {
+  title: 200,
+  invitation: 1000,
+  introduction: 5000,
+  closing: 2000,
+};
+
+/**
+ * The survey's texts a language lacks that respondents reading it would see in Portuguese: its
+ * title always (the survey's name stands in), the others when written in Portuguese.
+ */
+export function textsLacking(texts: SurveyTexts | undefined, language: string): SurveyTextField[] {
+  if (language === 'pt-BR') return [];
+  // A rich text whose tags hold no words (`<p></p>`) was left empty.
+  const has = (code: string, field: SurveyTextField) =>
+    !!texts?.[code as keyof SurveyTexts]?.[field]?.replace(/<[^>]*>|&nbsp;/g, '').trim();
+  return SURVEY_TEXT_FIELDS.filter(
+    (field) => (field === 'title' || has('pt-BR', field)) && !has(language, field),
+  );
+}
+
+type TextErrors = Partial<Record<string, Partial<Record<SurveyTextField, unknown>>>>;
+
+function validateTexts(texts: SurveyTexts | undefined): TextErrors | undefined {
+  const errors: TextErrors = {};
+  for (const { code } of LANGUAGES) {
+    for (const field of SURVEY_TEXT_FIELDS) {
+      const max = SURVEY_TEXT_LIMITS[field];
+      if ((texts?.[code]?.[field]?.length ?? 0) > max) {
+        errors[code] = {
+          ...errors[code],
+          [field]: { message: 'ra.validation.maxLength', args: { max } },
+        };
+      }
+    }
+  }
+  return Object.keys(errors).length ? errors : undefined;
+}
 
 export function surveyValues(survey?: Partial<Survey>): SurveyValues {
   const audience = survey?.audience ?? { type: 'all' };
@@ -43,6 +92,7 @@ export function surveyValues(survey?: Partial<Survey>): SurveyValues {
     accessModes: survey?.accessModes ?? ['link'],
     remindersOn: !!survey?.reminderIntervalDays,
     reminderIntervalDays: survey?.reminderIntervalDays ?? 7,
+    texts: survey?.texts ?? {},
   };
 }
 
@@ -53,8 +103,8 @@ export function toInstant(value: string | Date | null | undefined): string | nul
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export function validateSurvey(values: SurveyValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function validateSurvey(values: SurveyValues): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
   if (!values.name?.trim()) errors.name = 'ra.validation.required';
   if (!values.questionnaireId) errors.questionnaireId = 'ra.validation.required';
   if (values.audienceType === 'departments' && !values.departmentIds?.length)
@@ -77,6 +127,8 @@ export function validateSurvey(values: SurveyValues): Record<string, string> {
       errors.reminderIntervalDays = 'resources.survey.validation.reminder_days';
     }
   }
+  const texts = validateTexts(values.texts);
+  if (texts) errors.texts = texts;
   return errors;
 }
 
@@ -99,5 +151,7 @@ export function surveyBody(values: SurveyValues): SurveyBody {
     endsAt: toInstant(values.endsAt),
     accessModes: [...values.accessModes],
     reminderIntervalDays: values.remindersOn ? values.reminderIntervalDays : null,
+    // The server trims, sanitizes and drops what was left empty.
+    texts: values.texts ?? {},
   };
 }

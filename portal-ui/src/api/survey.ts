@@ -2,7 +2,8 @@ import { request } from './client';
 
 export type SurveyStatus = 'not-started' | 'in-progress' | 'closed' | 'expired';
 export type ParticipationStatus = 'not-started' | 'partially-answered' | 'answered';
-export type QuestionType = 'single' | 'multiple' | 'scale' | 'text' | 'number';
+export type QuestionType =
+  'single' | 'multiple' | 'scale' | 'text' | 'number' | 'matrix' | 'nps' | 'ranking';
 
 /** One of the signed-in employee's surveys (`GET /api/user/survey`). */
 export interface SurveySummary {
@@ -52,6 +53,8 @@ export interface SurveyQuestion {
   description: string | null;
   imageUrl: string | null;
   options: QuestionOption[];
+  /** A matrix's statements, each answered on `options`. */
+  statements: QuestionOption[];
   preferNotToAnswer: boolean;
   min: number | null;
   max: number | null;
@@ -59,7 +62,10 @@ export interface SurveyQuestion {
 }
 
 export interface Answer {
+  /** Choices; for a ranking, every option in the person's order (first = most important). */
   optionKeys?: string[];
+  /** A matrix: statement key → option key. */
+  rows?: Record<string, string>;
   text?: string;
   number?: number;
   preferNotToAnswer?: boolean;
@@ -74,7 +80,11 @@ export interface ConsentRecord {
 
 export interface SurveyDetail {
   id: string;
+  /** The title in the language asked for (its Portuguese one, or the survey's name, without). */
   name: string;
+  /** The administrator's rich texts (sanitized HTML); null where the portal uses its own. */
+  introduction?: string | null;
+  closing?: string | null;
   /** Who runs the survey: its name, and its logo's address (read with the survey's credential). */
   company?: { name: string; logoUrl: string | null };
   anonymous: boolean;

@@ -40,6 +40,32 @@ describe('kiosk', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('thanks each person with the survey’s closing text, beside the kiosk’s own promise', async () => {
+    replyByRoute({
+      'POST /api/user/auth/access-by-code': [
+        200,
+        { token: fakeToken({ surveyId: 's1', visit: true }), surveyId: 's1' },
+      ],
+      'GET /api/survey/s1': [
+        200,
+        survey({
+          id: 's1',
+          anonymous: true,
+          questions: survey().questions.slice(0, 1),
+          closing: '<p>Obrigado, equipe de RH!</p>',
+        }),
+      ],
+      'POST /api/survey/s1/start': [204],
+      'POST /api/survey/s1/submit': [201, {}],
+    });
+    renderApp('/kiosk?code=ABCD-EFGH');
+    fireEvent.click(await screen.findByRole('button', { name: 'Começar' }));
+    fireEvent.click(await screen.findByLabelText('Não'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
+    await screen.findByText('Obrigado, equipe de RH!');
+    screen.getByText('Suas respostas foram enviadas e já foram apagadas deste tablet.');
+  });
+
   it('says a kiosk opened without a code needs one', async () => {
     renderApp('/kiosk');
     await screen.findByText(/Este quiosque não tem um código de acesso/);

@@ -9,6 +9,7 @@ import { Modal } from '../components/Modal';
 import { usePageHeading } from '../components/usePageHeading';
 import { useLanguageChooser } from '../i18n/LanguageProvider';
 import { SurveyForm } from '../survey/SurveyForm';
+import { RichText } from '../survey/RichText';
 import { SurveyFrame } from '../survey/SurveyFrame';
 import { endTurn, IDLE_MS, THANKS_MS, WARNING_MS } from './kioskSession';
 import { useIdle } from './useIdle';
@@ -17,7 +18,7 @@ type Phase =
   | { kind: 'welcome' }
   | { kind: 'opening' }
   | { kind: 'answering'; survey: SurveyDetail; access: SurveyAccess }
-  | { kind: 'thanks' }
+  | { kind: 'thanks'; closing: string | null }
   | { kind: 'problem'; message: string };
 
 /**
@@ -67,7 +68,7 @@ export default function KioskPage() {
           survey={phase.survey}
           access={phase.access}
           kiosk
-          onSubmitted={() => setPhase({ kind: 'thanks' })}
+          onSubmitted={() => setPhase({ kind: 'thanks', closing: phase.survey.closing ?? null })}
           onProblem={() => setPhase({ kind: 'problem', message: t('surveyMessage.closed.text') })}
         />
       ) : (
@@ -80,6 +81,10 @@ export default function KioskPage() {
               <p>{phase.message}</p>
             </div>
           )}
+          {phase.kind === 'thanks' && phase.closing && (
+            <RichText html={phase.closing} className="lead survey-closing" />
+          )}
+          {/* The kiosk's own promise stays: nothing of the answers is left on the device. */}
           {phase.kind === 'thanks' && <p className="lead">{t('kiosk.thanksText')}</p>}
           {(phase.kind === 'welcome' || phase.kind === 'opening') && (
             <>

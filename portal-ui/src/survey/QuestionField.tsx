@@ -2,6 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, SurveyQuestion } from '../api/survey';
 import { Tooltip } from '../components/Tooltip';
+import type { ControlProps } from './answerControl';
+import { MatrixAnswer } from './MatrixAnswer';
+import { NpsAnswer } from './NpsAnswer';
+import { RankingAnswer } from './RankingAnswer';
 import { sanitizeHtml } from './sanitize';
 
 export interface QuestionFieldProps {
@@ -67,14 +71,6 @@ export function QuestionField({ question, answer, onChange, error }: QuestionFie
   );
 }
 
-interface ControlProps {
-  question: SurveyQuestion;
-  answer: Answer | undefined;
-  onChange: (answer: Answer | undefined) => void;
-  labelledBy: string;
-  invalid: boolean;
-}
-
 function AnswerControl(props: ControlProps) {
   switch (props.question.type) {
     case 'single':
@@ -86,6 +82,12 @@ function AnswerControl(props: ControlProps) {
       return <TextAnswer {...props} />;
     case 'number':
       return <NumberAnswer {...props} />;
+    case 'matrix':
+      return <MatrixAnswer {...props} />;
+    case 'nps':
+      return <NpsAnswer {...props} />;
+    case 'ranking':
+      return <RankingAnswer {...props} />;
   }
 }
 

@@ -41,6 +41,7 @@ import { ConsentStep } from './ConsentStep';
 import { formatDate } from './format';
 import { QuestionField } from './QuestionField';
 import { SurveyLogo } from './SurveyLogo';
+import { RichText } from './RichText';
 import { useDraftSaving, type DraftPlace } from './useDraftSaving';
 
 export type SubmitProblem = 'answered' | 'closed';
@@ -291,6 +292,7 @@ export function SurveyForm({
             </p>
           )
         )}
+        {survey.introduction && <RichText html={survey.introduction} className="survey-intro" />}
         <div className="survey-tools">
           {languagePath && (
             <Link to={languagePath} state={{ from: pathname }} className="btn btn-link btn-small">

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { currentSession, rememberRedirect } from '../api/session';
 import { AlertIcon, CheckIcon } from '../components/icons';
 import { usePageHeading } from '../components/usePageHeading';
+import { RichText } from './RichText';
 import { SurveyFrame, useSurveyBase } from './SurveyFrame';
 
 /** Why a survey cannot be answered here and now; each has a title and text in the catalogues. */
@@ -24,12 +25,15 @@ export function SurveyMessage({
   surveyId,
   problem,
   anonymous,
+  closing,
   visit,
 }: {
   surveyId: string;
   /** Absent: the answers were just sent. */
   problem?: SurveyProblem;
   anonymous?: boolean;
+  /** The survey's own thank-you text (sanitized HTML), in place of the product's. */
+  closing?: string | null;
   /** The person came by access code (a visitor, or the next person at a kiosk). */
   visit?: boolean;
 }) {
@@ -60,7 +64,11 @@ export function SurveyMessage({
         <h1 className="page-title" ref={heading} tabIndex={-1}>
           {title}
         </h1>
-        <p className="lead">{t(`surveyMessage.${kind}.text`)}</p>
+        {kind === 'thanks' && closing ? (
+          <RichText html={closing} className="lead survey-closing" />
+        ) : (
+          <p className="lead">{t(`surveyMessage.${kind}.text`)}</p>
+        )}
         {kind === 'thanks' && anonymous && <p>{t('surveyMessage.thanks.anonymous')}</p>}
         <div className="survey-message-actions">
           {kind === 'thanks' && visit && (

@@ -343,6 +343,34 @@ describe('an anonymous survey', () => {
     expect(starts[0].init.body).toBeUndefined();
   });
 
+  it('shows the survey’s own introduction and closing, with nothing active left in them', async () => {
+    replyByRoute({
+      'GET /api/survey/s1': [
+        200,
+        survey({
+          anonymous: true,
+          questions: survey().questions.slice(0, 1),
+          introduction: '<p>Leva <strong>5 minutos</strong>.</p><img src=x onerror="alert(1)">',
+          closing: '<p>Até a próxima, equipe de RH.</p><script>alert(1)</script>',
+        }),
+      ],
+      'POST /api/survey/s1/submit': [201, {}],
+    });
+    localStorage.setItem('diversitera.surveyToken.s1', SURVEY_TOKEN);
+    renderApp('/survey/s1/anonymous');
+    const intro = await screen.findByText(/Leva/);
+    expect(intro.innerHTML).toBe('Leva <strong>5 minutos</strong>.');
+    expect(document.querySelector('.survey-intro img')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Não'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
+    await screen.findByRole('heading', { name: 'Obrigado por participar!' });
+    // The company's words stand in for the product's thank-you text, not for the anonymity note.
+    expect(screen.getByText('Até a próxima, equipe de RH.')).toBeVisible();
+    expect(screen.queryByText(/Suas respostas foram enviadas/)).toBeNull();
+    expect(screen.getByText(/suas respostas não ficam ligadas a você/)).toBeVisible();
+    expect(document.querySelector('.survey-closing script')).toBeNull();
+  });
+
   it('resumes from the browser draft', async () => {
     replyByRoute({ 'GET /api/survey/s1': [200, survey({ anonymous: true })] });
     localStorage.setItem('diversitera.surveyToken.s1', SURVEY_TOKEN);

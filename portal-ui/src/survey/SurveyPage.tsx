@@ -14,7 +14,7 @@ import { draftsInFlight } from './useDraftSaving';
 type State =
   | { phase: 'loading' }
   | { phase: 'ready'; access: SurveyAccess; survey: SurveyDetail }
-  | { phase: 'done'; access: SurveyAccess; anonymous: boolean }
+  | { phase: 'done'; access: SurveyAccess; anonymous: boolean; closing: string | null }
   | { phase: 'problem'; problem: SurveyProblem; visit?: boolean };
 
 /**
@@ -164,6 +164,7 @@ export default function SurveyPage() {
       <SurveyMessage
         surveyId={id}
         anonymous={state.anonymous}
+        closing={state.closing}
         visit={state.access.kind === 'token' && state.access.visit}
       />
     );
@@ -187,7 +188,12 @@ export default function SurveyPage() {
         languagePath={`${base}/${id}/languageselector`}
         onSubmitted={() => {
           surveyTokens.clear(id);
-          setState({ phase: 'done', access: state.access, anonymous: survey.anonymous });
+          setState({
+            phase: 'done',
+            access: state.access,
+            anonymous: survey.anonymous,
+            closing: survey.closing ?? null,
+          });
         }}
         onProblem={(problem) => {
           surveyTokens.clear(id);

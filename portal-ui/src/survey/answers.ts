@@ -10,12 +10,13 @@ import type { Answer, Answers, SurveyQuestion } from '../api/survey';
 /** The person's decision on the sensitive questions; null until they make one. */
 export type ConsentChoice = 'given' | 'declined' | null;
 
-const CHOICE_TYPES = new Set(['single', 'multiple', 'scale']);
+const CHOICE_TYPES = new Set(['single', 'multiple', 'scale', 'nps']);
 
 export const isEmptyAnswer = (answer: Answer | undefined): boolean =>
   !answer ||
   (!answer.preferNotToAnswer &&
     !answer.optionKeys?.length &&
+    !Object.keys(answer.rows ?? {}).length &&
     (answer.text === undefined || answer.text.trim() === '') &&
     answer.number === undefined);
 
@@ -81,6 +82,7 @@ export function keptAnswers(
 function normalized(answer: Answer): Answer {
   if (answer.preferNotToAnswer) return { preferNotToAnswer: true };
   if (answer.optionKeys?.length) return { optionKeys: [...answer.optionKeys] };
+  if (answer.rows && Object.keys(answer.rows).length) return { rows: { ...answer.rows } };
   if (answer.text !== undefined && answer.text.trim()) return { text: answer.text.trim() };
   return { number: answer.number };
 }
@@ -127,6 +129,14 @@ export type AnswerProblem = { key: string; values?: Record<string, number> } | n
 
 export function problemOf(question: SurveyQuestion, answer: Answer | undefined): AnswerProblem {
   if (isEmptyAnswer(answer)) return question.required ? { key: 'survey.required' } : null;
+  // A matrix is answered whole, a ranking orders every option (as the server checks).
+  if (
+    question.type === 'matrix' &&
+    question.statements.some((statement) => !answer?.rows?.[statement.key])
+  )
+    return { key: 'survey.matrixIncomplete' };
+  if (question.type === 'ranking' && answer?.optionKeys?.length !== question.options.length)
+    return { key: 'survey.rankAll' };
   const value = answer?.number;
   if (question.type !== 'number' || value === undefined || answer?.preferNotToAnswer) return null;
   const { min, max } = question;

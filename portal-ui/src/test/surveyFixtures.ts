@@ -6,6 +6,7 @@ const base = {
   description: null,
   imageUrl: null,
   options: [],
+  statements: [],
   preferNotToAnswer: false,
   min: null,
   max: null,

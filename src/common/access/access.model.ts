@@ -34,6 +34,7 @@ export const RESOURCE_MODULES: Record<string, ModuleName | null> = {
   survey: 'Survey',
   report: 'Chart',
   export: 'Document',
+  audit: 'Company',
   // Answering a person's rights is the company's legal duty, whatever its plan.
   'privacy-request': null,
 };

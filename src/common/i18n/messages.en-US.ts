@@ -1,4 +1,5 @@
 import { privacyEnUS } from '../../privacy/i18n/messages.en-US';
+import { recordsEnUS } from '../../retention/i18n/messages.en-US';
 import { Catalogue } from './messages.pt-BR';
 
 export const enUS: Catalogue = {
@@ -240,6 +241,11 @@ export const enUS: Catalogue = {
   'questionnaire.conditionInvalid':
     'The condition must point to an earlier choice question and to its options.',
   'questionnaire.optionsRequired': 'Choice questions need at least two options with unique keys.',
+  'survey.matrixIncomplete': 'Answer every statement of this question.',
+  'survey.rankAll': 'Rank every option, each one once.',
+  'questionnaire.statementsRequired': 'A matrix needs 2 to 20 statements with unique keys.',
+  'questionnaire.rankingOptions': 'A ranking needs 2 to 10 options with unique keys.',
+  'questionnaire.notSensitive': 'Matrix, NPS and ranking questions cannot be sensitive.',
   'questionnaire.inUse': 'This questionnaire has surveys and cannot be deleted.',
   'questionnaire.orderMismatch': 'Send every question of the questionnaire, each once.',
   'mail.surveyInvitation.subject': 'Survey: {survey}',
@@ -355,6 +361,9 @@ export const enUS: Catalogue = {
   'report.export.answer': 'Answer',
   'report.export.total': 'Total',
   'report.export.respondents': 'Respondents',
+  'report.export.enps': 'eNPS (promoters − detractors)',
+  'report.export.meanRank': 'mean rank',
+  'report.export.rankedFirst': 'ranked first (%)',
   'report.export.mean': 'Mean',
   'report.export.min': 'Minimum',
   'report.export.max': 'Maximum',
@@ -370,4 +379,5 @@ export const enUS: Catalogue = {
   'privacy.anonymousAnswers':
     'Your answers to anonymous surveys are not here: they are kept with nothing that links them to you, so not even we can find them. We only know that you took part.',
   ...privacyEnUS,
+  ...recordsEnUS,
 };

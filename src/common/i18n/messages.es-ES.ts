@@ -1,4 +1,5 @@
 import { privacyEsES } from '../../privacy/i18n/messages.es-ES';
+import { recordsEsES } from '../../retention/i18n/messages.es-ES';
 import { Catalogue } from './messages.pt-BR';
 
 export const esES: Catalogue = {
@@ -252,6 +253,14 @@ export const esES: Catalogue = {
     'La condición debe apuntar a una pregunta de opción anterior y a sus opciones.',
   'questionnaire.optionsRequired':
     'Las preguntas de opción necesitan al menos dos opciones con claves únicas.',
+  'survey.matrixIncomplete': 'Responda a todas las afirmaciones de esta pregunta.',
+  'survey.rankAll': 'Ordene todas las opciones, cada una una vez.',
+  'questionnaire.statementsRequired':
+    'Una matriz necesita de 2 a 20 afirmaciones con claves únicas.',
+  'questionnaire.rankingOptions':
+    'Una clasificación necesita de 2 a 10 opciones con claves únicas.',
+  'questionnaire.notSensitive':
+    'Las preguntas de matriz, NPS y clasificación no pueden ser sensibles.',
   'questionnaire.inUse': 'Este cuestionario tiene encuestas y no se puede eliminar.',
   'questionnaire.orderMismatch': 'Envíe todas las preguntas del cuestionario, cada una una vez.',
   'mail.surveyInvitation.subject': 'Encuesta: {survey}',
@@ -368,6 +377,9 @@ export const esES: Catalogue = {
   'report.export.answer': 'Respuesta',
   'report.export.total': 'Total',
   'report.export.respondents': 'Personas que respondieron',
+  'report.export.enps': 'eNPS (promotores − detractores)',
+  'report.export.meanRank': 'posición media',
+  'report.export.rankedFirst': 'en 1.er lugar (%)',
   'report.export.mean': 'Media',
   'report.export.min': 'Mínimo',
   'report.export.max': 'Máximo',
@@ -383,4 +395,5 @@ export const esES: Catalogue = {
   'privacy.anonymousAnswers':
     'Sus respuestas a encuestas anónimas no aparecen aquí: se guardan sin nada que las vincule a usted, así que ni siquiera nosotros podemos encontrarlas. Solo sabemos que participó.',
   ...privacyEsES,
+  ...recordsEsES,
 };

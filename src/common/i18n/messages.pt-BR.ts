@@ -1,4 +1,5 @@
 import { privacyPtBR } from '../../privacy/i18n/messages.pt-BR';
+import { recordsPtBR } from '../../retention/i18n/messages.pt-BR';
 
 /** Server messages in Brazilian Portuguese: the reference catalogue; the others mirror its keys. */
 export const ptBR = {
@@ -243,6 +244,11 @@ export const ptBR = {
     'A condição deve apontar para uma pergunta de escolha anterior e para opções dela.',
   'questionnaire.optionsRequired':
     'Perguntas de escolha precisam de ao menos duas opções com chaves únicas.',
+  'survey.matrixIncomplete': 'Responda a todas as afirmações desta pergunta.',
+  'survey.rankAll': 'Ordene todas as opções, cada uma uma vez.',
+  'questionnaire.statementsRequired': 'Uma matriz precisa de 2 a 20 afirmações com chaves únicas.',
+  'questionnaire.rankingOptions': 'Uma ordenação precisa de 2 a 10 opções com chaves únicas.',
+  'questionnaire.notSensitive': 'Perguntas de matriz, NPS e ordenação não podem ser sensíveis.',
   'questionnaire.inUse': 'Este questionário tem pesquisas e não pode ser excluído.',
   'questionnaire.orderMismatch': 'Envie todas as perguntas do questionário, cada uma uma vez.',
   'mail.surveyInvitation.subject': 'Pesquisa: {survey}',
@@ -358,6 +364,9 @@ export const ptBR = {
   'report.export.answer': 'Resposta',
   'report.export.total': 'Total',
   'report.export.respondents': 'Respondentes',
+  'report.export.enps': 'eNPS (promotores − detratores)',
+  'report.export.meanRank': 'posição média',
+  'report.export.rankedFirst': 'em 1º lugar (%)',
   'report.export.mean': 'Média',
   'report.export.min': 'Mínimo',
   'report.export.max': 'Máximo',
@@ -373,6 +382,7 @@ export const ptBR = {
   'privacy.anonymousAnswers':
     'Suas respostas a pesquisas anônimas não aparecem aqui: elas são guardadas sem nada que as ligue a você, então nem nós conseguimos encontrá-las. Só sabemos que você participou.',
   ...privacyPtBR,
+  ...recordsPtBR,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -16,6 +16,9 @@ import { PrivacyRequests1763802100000 } from './1763802100000-privacy-requests';
 import { IntersectionTallies1763802300000 } from './1763802300000-intersection-tallies';
 import { CommentModeration1763802500000 } from './1763802500000-comment-moderation';
 import { MessageChannels1763802600000 } from './1763802600000-message-channels';
+import { Retention1763802700000 } from './1763802700000-retention';
+import { SurveyTexts1763802740000 } from './1763802740000-survey-texts';
+import { QuestionTypes1763802800000 } from './1763802800000-question-types';
 import { SurveySeries1763802910000 } from './1763802910000-survey-series';
 import { PublishedFigures1763802920000 } from './1763802920000-published-figures';
 
@@ -39,6 +42,9 @@ export const MIGRATIONS = [
   IntersectionTallies1763802300000,
   CommentModeration1763802500000,
   MessageChannels1763802600000,
+  Retention1763802700000,
+  SurveyTexts1763802740000,
+  QuestionTypes1763802800000,
   SurveySeries1763802910000,
   PublishedFigures1763802920000,
 ];

@@ -32,6 +32,20 @@ describe('mail wording', () => {
     expect(renderMail('two-factor', 'en-US', { name: 'Ana', code: '123456' }).text).toMatch(ignore);
   });
 
+  it('puts the sender’s message before the standard words, as escaped paragraphs', () => {
+    const { text, html } = renderMail('survey-invitation', 'en-US', {
+      ...invitation,
+      note: 'Your voice <b>counts</b>.\nReally.\n\n  Two minutes.  ',
+    });
+    expect(text).toMatch(
+      /^Hello, Ana[^\n]*\n\nYour voice <b>counts<\/b>\.\nReally\.\n\nTwo minutes\.\n\n/,
+    );
+    expect(html).toContain(
+      '<p>Your voice &#60;b&#62;counts&#60;/b&#62;.<br>Really.</p><p>Two minutes.</p>',
+    );
+    expect(renderMail('survey-invitation', 'en-US', invitation).text).not.toContain('voice');
+  });
+
   it('gives a name that ends in a period no second one', () => {
     const { text, html } = renderMail('account-request-received', 'pt-BR', {
       name: 'Ana',

@@ -136,14 +136,17 @@ export function renderMail(
     params,
   );
   const signature = translate(language, 'mail.signature');
+  // The sender's own words (a survey's invitation text) come before the product's, one
+  // paragraph per block of lines.
+  const note = params.note?.split(/\n\s*\n/).map((paragraph) => paragraph.trim()) ?? [];
   const paragraphs = keys.requested
-    ? [greeting, body, translate(language, 'mail.ignore'), signature]
-    : [greeting, body, signature];
+    ? [greeting, ...note, body, translate(language, 'mail.ignore'), signature]
+    : [greeting, ...note, body, signature];
   return {
     subject: translate(language, keys.subject, params),
     text: paragraphs.join('\n\n'),
     html: `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937">${paragraphs
-      .map((paragraph) => `<p>${linkify(escapeHtml(paragraph))}</p>`)
+      .map((paragraph) => `<p>${linkify(escapeHtml(paragraph)).replace(/\n/g, '<br>')}</p>`)
       .join('')}</body></html>`,
   };
 }

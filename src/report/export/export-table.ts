@@ -79,6 +79,37 @@ export function exportTable(report: ReportView, t: Translator): ExportTable {
         ]);
       }
     }
+    if (question.type === 'nps')
+      rows.push([
+        title,
+        t('report.export.enps'),
+        ...pairs(all.map((cell) => (cell.suppressed ? null : [cell.nps?.score ?? '', '']))),
+      ]);
+    // A ranking: per option, its mean rank (n column) and the share who ranked it first (%).
+    const ranked = all.flatMap((cell) => (cell.suppressed ? [] : [cell.ranking ?? []]))[0] ?? [];
+    ranked.forEach((option, index) => {
+      const rankOf = (cell: Breakdown) => (cell.suppressed ? undefined : cell.ranking?.[index]);
+      rows.push([
+        title,
+        `${option.label}: ${t('report.export.meanRank')}`,
+        ...pairs(
+          all.map((cell) => {
+            const rank = rankOf(cell);
+            return rank ? [rank.meanRank ?? '', ''] : null;
+          }),
+        ),
+      ]);
+      rows.push([
+        title,
+        `${option.label}: ${t('report.export.rankedFirst')}`,
+        ...pairs(
+          all.map((cell) => {
+            const rank = rankOf(cell);
+            return rank ? ['', rank.rankedFirst] : null;
+          }),
+        ),
+      ]);
+    });
   }
 
   const rate = report.responseRate;

@@ -133,7 +133,7 @@ function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t:
         typeof published === 'number' ? `${n(published)} (${n(Number(share))}%)` : published,
       );
     });
-    return note(doc, total.suppressed ? suppressed : `n = ${n(total.respondents)}`);
+    return note(doc, total.suppressed ? suppressed : `${enps(total)}n = ${n(total.respondents)}`);
   }
 
   if (optionList.length && question.type !== 'number')
@@ -171,15 +171,26 @@ function drawQuestion(doc: Doc, question: QuestionReport, report: ReportView, t:
           colour: colour(index),
         })),
       );
-      value(doc, y, `n = ${n(cell.respondents)}`);
+      value(doc, y, `${enps(cell)}n = ${n(cell.respondents)}`);
     } else {
       value(doc, y, `n = ${n(cell.respondents)}`);
     }
   }
   if (question.type === 'number')
     note(doc, `${t('report.export.mean')} (${t('report.export.min')}–${t('report.export.max')})`);
+  // A ranking's figures for the whole table, option by option (groups show their n above).
+  if (!question.total.suppressed)
+    for (const rank of question.total.ranking ?? [])
+      note(
+        doc,
+        `${rank.label}: ${t('report.export.meanRank')}: ${n(rank.meanRank)}; ${t('report.export.rankedFirst')}: ${n(rank.rankedFirst)}`,
+      );
   gap(doc);
 }
+
+/** The eNPS of a shown cell of an NPS question, as a prefix of its line. */
+const enps = (cell: Breakdown) =>
+  !cell.suppressed && cell.nps ? `eNPS ${cell.nps.score > 0 ? '+' : ''}${cell.nps.score} · ` : '';
 
 function drawHeatmap(doc: Doc, report: ReportView, t: Translator) {
   const n = formatter(report.language);

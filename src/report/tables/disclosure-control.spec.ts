@@ -1,7 +1,11 @@
-import { Cell, ReportFilters } from '../report.model';
+import { AnswerRow, checkAnswers } from '../../answers/answer-rules';
 import { TALLY_KEY } from '../../answers/tally-keys';
+import { reportQuestions } from '../../survey/matrix';
+import { AnswersInput, FrozenQuestion, NPS_OPTIONS } from '../../survey/question.model';
+import { Cell, ReportFilters } from '../report.model';
 import { activeMask, Axis, CellIndex, properSubsets } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
+import { buildReport } from './report-builder';
 
 interface Person {
   department: string | null;
@@ -130,6 +134,187 @@ describe('disclosure control', () => {
               expect(difference === 0 || difference >= minimum).toBe(true);
             }
           }
+        }
+      }
+    }
+  });
+});
+
+describe('disclosure control of matrix, NPS and ranking questions', () => {
+  const option = (key: string) => ({ key, labels: { 'pt-BR': key } });
+  const frozen = (id: string, values: Partial<FrozenQuestion>): FrozenQuestion => ({
+    id,
+    position: 0,
+    type: 'single',
+    required: false,
+    sensitive: false,
+    category: null,
+    texts: { 'pt-BR': { text: id } },
+    options: [],
+    statements: [],
+    min: null,
+    max: null,
+    imageKey: null,
+    condition: null,
+    ...values,
+  });
+  const questions = [
+    frozen('00000000-0000-4000-8000-00000000000a', {
+      type: 'matrix',
+      options: ['1', '2', '3', '4', '5'].map(option),
+      statements: ['belong', 'voice', 'fair'].map(option),
+    }),
+    frozen('00000000-0000-4000-8000-00000000000b', { type: 'nps', options: NPS_OPTIONS }),
+    frozen('00000000-0000-4000-8000-00000000000c', {
+      type: 'ranking',
+      options: ['pay', 'growth', 'flexibility', 'purpose'].map(option),
+    }),
+  ];
+  const [matrix, nps, ranking] = questions;
+
+  /** The tallies' keys of one response's answer rows, as tally-keys.ts counts them in SQL. */
+  function cellsOfResponse(
+    rows: AnswerRow[],
+    department: string | null,
+    organization: string | null,
+  ): Cell[] {
+    const base = { departmentId: department, organizationId: organization, groupKey: null };
+    const sums = new Map<string, { questionId: string; key: string; sum: number | null }>();
+    const add = (questionId: string, key: string, value: number | null) => {
+      const entry = sums.get(`${questionId}|${key}`) ?? { questionId, key, sum: null };
+      if (value !== null) entry.sum = (entry.sum ?? 0) + value;
+      sums.set(`${questionId}|${key}`, entry);
+    };
+    for (const row of rows) {
+      add(
+        row.questionId,
+        row.preferNot ? TALLY_KEY.preferNot : (row.optionKey as string),
+        row.valueNumber,
+      );
+      add(row.questionId, TALLY_KEY.answered, row.valueNumber);
+      if (row.optionKey !== null && row.valueNumber === 1)
+        add(row.questionId, `${TALLY_KEY.rankedFirst}${row.optionKey}`, row.valueNumber);
+    }
+    return [
+      {
+        ...base,
+        questionId: null,
+        key: TALLY_KEY.answered,
+        filterKey: null,
+        count: 1,
+        sum: null,
+        min: null,
+        max: null,
+      },
+      ...[...sums.values()].map(({ questionId, key, sum }) => ({
+        ...base,
+        questionId,
+        key,
+        filterKey: null,
+        count: 1,
+        sum,
+        min: sum,
+        max: sum,
+      })),
+    ];
+  }
+
+  it('publishes no eNPS, rank or matrix row of a suppressed group, and hides no recoverable one', () => {
+    const departments = [null, 'd1', 'd2', 'd3'];
+    const organizationOf: Record<string, string> = { d1: 'o1', d2: 'o1', d3: 'o2' };
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const shuffled = <T>(items: T[]) => {
+      const copy = [...items];
+      for (let index = copy.length - 1; index > 0; index--) {
+        const other = random(index + 1);
+        [copy[index], copy[other]] = [copy[other], copy[index]];
+      }
+      return copy;
+    };
+    for (let round = 0; round < 300; round++) {
+      const cells = Array.from({ length: 3 + random(40) }, () => {
+        const department = departments[random(4)];
+        const answers: AnswersInput = {};
+        if (random(4))
+          answers[matrix.id] = {
+            rows: Object.fromEntries(matrix.statements.map((s) => [s.key, String(1 + random(5))])),
+          };
+        if (random(4)) answers[nps.id] = { optionKeys: [String(random(11))] };
+        if (random(4))
+          answers[ranking.id] = { optionKeys: shuffled(ranking.options.map((o) => o.key)) };
+        const { rows, errors } = checkAnswers(questions, answers, false);
+        expect(errors).toEqual({});
+        return cellsOfResponse(
+          rows,
+          department,
+          department ? organizationOf[department] : ['o1', null][random(2)],
+        );
+      }).flat();
+      const filters: ReportFilters = {
+        departmentId: [undefined, 'd1', 'd3'][random(3)],
+        organizationId: [undefined, 'o1'][random(2)],
+      };
+      const minimum = 3 + random(3);
+      const index = new CellIndex(cells, filters);
+      const report = buildReport({
+        survey: { id: 's', name: 's', anonymous: true, status: 'in-progress' },
+        questions: reportQuestions(questions),
+        language: 'pt-BR',
+        minimum,
+        request: { groupBy: (['department', 'organization'] as const)[random(2)], filters },
+        cells: index,
+        departments: new Map(),
+        organizations: new Map(),
+        invited: null,
+        visitors: 0,
+        comments: new Map(),
+      });
+      // Each statement of the matrix is a question of the report.
+      expect(report.questions.map((question) => question.type)).toEqual([
+        'scale',
+        'scale',
+        'scale',
+        'nps',
+        'ranking',
+      ]);
+      for (const question of report.questions) {
+        const shown = [...question.groups, question.total].filter((cell) => !cell.suppressed);
+        for (const cell of [...question.groups, question.total]) {
+          if (!cell.suppressed) continue;
+          const { id: _id, ...published } = { id: '', ...cell };
+          expect(published).toEqual({ suppressed: true, respondents: null });
+        }
+        for (const cell of shown) {
+          if (cell.suppressed) continue;
+          expect(cell.respondents === 0 || cell.respondents >= minimum).toBe(true);
+          if (question.type === 'nps' && cell.respondents > 0) {
+            const count = (from: number, to: number) =>
+              (cell.options ?? [])
+                .filter((o) => Number(o.key) >= from && Number(o.key) <= to)
+                .reduce((sum, o) => sum + (o.count ?? 0), 0);
+            expect(cell.nps?.score).toBeCloseTo(
+              ((count(9, 10) - count(0, 6)) / cell.respondents) * 100,
+              1,
+            );
+          }
+          if (question.type === 'ranking' && cell.respondents > 0) {
+            const ranks = cell.ranking ?? [];
+            // Ranks 1..4 over every respondent: their means add up to 1 + 2 + 3 + 4.
+            expect(ranks.reduce((sum, rank) => sum + (rank.meanRank ?? 0), 0)).toBeCloseTo(10, 1);
+            expect(ranks.reduce((sum, rank) => sum + rank.rankedFirst, 0)).toBeCloseTo(100, 0);
+          }
+        }
+        if (!question.total.suppressed && question.groups.length) {
+          const visible = question.groups.reduce(
+            (sum, cell) => sum + (cell.suppressed ? 0 : cell.respondents),
+            0,
+          );
+          const rest = question.total.respondents - visible;
+          expect(rest === 0 || rest >= minimum).toBe(true);
         }
       }
     }

@@ -6,7 +6,7 @@ import {
   Localized,
   PREFER_NOT_TO_ANSWER,
 } from '../../survey/question.model';
-import { Breakdown, Cell, NumberStats, OptionCount } from '../report.model';
+import { Breakdown, Cell, NpsScore, NumberStats, OptionCount, RankedOption } from '../report.model';
 import { TALLY_KEY } from '../../answers/tally-keys';
 import { Axis, groupOf } from './cell-index';
 import { CountState } from './small-counts';
@@ -87,7 +87,50 @@ export function breakdown(
   const result: Breakdown = { suppressed: false, respondents };
   if (options.length) result.options = options;
   if (question.type === 'number') result.number = numberStats(sums, respondents - preferNot);
+  // Scores derived from counts that small-count protection withholds would give them back.
+  if (question.type === 'nps' && options.every((option) => option.count !== null))
+    result.nps = npsScore(sums, respondents - preferNot);
+  if (question.type === 'ranking') result.ranking = ranking(question, sums, respondents, language);
   return result;
+}
+
+/** Promoters answer 9 or 10, detractors 0 to 6 (the NPS convention); null when nobody did. */
+function npsScore(sums: KeySums | undefined, answered: number): NpsScore | undefined {
+  if (answered <= 0) return undefined;
+  const among = (from: number, to: number) => {
+    let count = 0;
+    for (let score = from; score <= to; score++) count += sums?.get(String(score))?.count ?? 0;
+    return count;
+  };
+  const promoters = among(9, 10);
+  const detractors = among(0, 6);
+  return {
+    promoters: percentage(promoters, answered),
+    passives: percentage(among(7, 8), answered),
+    detractors: percentage(detractors, answered),
+    score: Math.round(((promoters - detractors) / answered) * 1000) / 10,
+  };
+}
+
+/** Mean rank per option (the sum of its ranks over those who ranked it) and first places. */
+function ranking(
+  question: FrozenQuestion,
+  sums: KeySums | undefined,
+  respondents: number,
+  language: LanguageCode,
+): RankedOption[] {
+  return question.options.map((option) => {
+    const ranked = sums?.get(option.key);
+    return {
+      key: option.key,
+      label: label(option.labels, language),
+      meanRank: ranked?.count && ranked.sum !== null ? round(ranked.sum / ranked.count) : null,
+      rankedFirst: percentage(
+        sums?.get(`${TALLY_KEY.rankedFirst}${option.key}`)?.count ?? 0,
+        respondents,
+      ),
+    };
+  });
 }
 
 function numberStats(sums: KeySums | undefined, count: number): NumberStats {

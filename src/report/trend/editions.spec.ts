@@ -20,6 +20,7 @@ const question = (id: string, extra: Partial<FrozenQuestion>): FrozenQuestion =>
   category: null,
   texts: { 'pt-BR': { text: id } },
   options: [],
+  statements: [],
   min: null,
   max: null,
   imageKey: null,

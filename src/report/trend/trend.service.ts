@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, ValidationFailedException } from '../../common/http/app-exceptions';
 import { TenantScope } from '../../common/tenant/scope.decorator';
+import { reportQuestions } from '../../survey/matrix';
 import { Survey, surveyStatus } from '../../survey/survey/survey.entities';
 import { SurveyRepository } from '../../survey/survey/survey.repository';
 import { ReportQueryDto } from '../report.dto';
@@ -48,7 +49,7 @@ export class TrendService {
     const prepared = await this.reports.prepare(scope.companyId, surveyId, query);
     const other = await this.surveys.get(scope.companyId, otherId);
     if (!other.snapshot) throw conflict('survey.notSent');
-    if (!sharedQuestions(prepared.questions, other.snapshot.questions).size)
+    if (!sharedQuestions(prepared.questions, reportQuestions(other.snapshot.questions)).size)
       throw ValidationFailedException.of('otherId', 'report.nothingShared');
     return this.together(scope, prepared, [other], query, null);
   }
@@ -116,7 +117,11 @@ export class TrendService {
     other: Survey,
     query: ReportQueryDto,
   ) {
-    const questionOf = sharedQuestions(prepared.questions, other.snapshot?.questions ?? []);
+    // A matrix's statements are questions of their own in a report, in both surveys alike.
+    const questionOf = sharedQuestions(
+      prepared.questions,
+      reportQuestions(other.snapshot?.questions ?? []),
+    );
     const mapped = (id: string | undefined, field: string) => {
       if (!id) return id;
       const theirs = questionOf.get(id);

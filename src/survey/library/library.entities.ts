@@ -36,6 +36,7 @@ export class PredefinedQuestion {
   @Column() sensitive: boolean;
   @Column('jsonb') texts: Localized<QuestionText>;
   @Column('jsonb') options: QuestionOption[];
+  @Column('jsonb') statements: QuestionOption[];
   @Column('uuid', { nullable: true }) responseModelId: string | null;
   @Column() isActive: boolean;
   @Column() position: number;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, notFound, ValidationFailedException } from '../../common/http/app-exceptions';
 import { Page } from '../../common/pagination/page-query.dto';
-import { checkOptions, sanitizeTexts } from '../question-content';
+import { checkOptions, checkSensitive, checkStatements, sanitizeTexts } from '../question-content';
 import { QuestionBodyDto } from '../question.dto';
 import { QuestionOption } from '../question.model';
 import { LibraryQueryDto, PredefinedQuestionBodyDto, ResponseModelBodyDto } from './library.dto';
@@ -104,9 +104,10 @@ export class LibraryService {
     return {
       type: body.type,
       texts: sanitizeTexts(body.texts),
-      sensitive: body.sensitive ?? false,
+      sensitive: checkSensitive(body.type, body.sensitive ?? false),
       category: body.category ?? null,
       options: await this.optionsOf(companyId, body),
+      statements: checkStatements(body.type, body.statements),
       responseModelId: body.responseModelId ?? null,
     };
   }

@@ -51,6 +51,7 @@ export class QuestionnaireQuestion {
   @Column('text', { nullable: true }) category: QuestionCategory | null;
   @Column('jsonb') texts: Localized<QuestionText>;
   @Column('jsonb') options: QuestionOption[];
+  @Column('jsonb') statements: QuestionOption[];
   @Column('numeric', { nullable: true, transformer: numeric }) min: number | null;
   @Column('numeric', { nullable: true, transformer: numeric }) max: number | null;
   @Column('text', { nullable: true }) imageKey: string | null;

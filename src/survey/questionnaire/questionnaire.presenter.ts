@@ -41,6 +41,7 @@ export function freeze(question: QuestionnaireQuestion): FrozenQuestion {
     category: question.category,
     texts: question.texts,
     options: question.options,
+    statements: question.statements,
     min: question.min,
     max: question.max,
     imageKey: question.imageKey,

@@ -11,7 +11,7 @@ import { TransactionRunner } from '../../common/tx/transaction-runner';
 import { requireImage } from '../../common/upload/image';
 import { UploadedFile } from '../../common/upload/multipart';
 import { LibraryService } from '../library/library.service';
-import { sanitizeTexts } from '../question-content';
+import { checkSensitive, checkStatements, sanitizeTexts } from '../question-content';
 import { FrozenQuestion } from '../question.model';
 import { ReportSettingService } from '../../report/report-setting.service';
 import { consentView, previewQuestionViews } from '../survey-view';
@@ -154,6 +154,7 @@ export class QuestionnaireService implements TenantCrudService<
       type: source.type,
       texts: source.texts,
       options: source.options,
+      statements: source.statements,
       sensitive: source.sensitive,
       category: source.category,
       required: !source.sensitive && (body.required ?? false),
@@ -275,11 +276,12 @@ export class QuestionnaireService implements TenantCrudService<
     body: QuestionnaireQuestionBodyDto,
     questions: QuestionnaireQuestion[],
   ): Promise<void> {
-    const sensitive = body.sensitive ?? false;
+    const sensitive = checkSensitive(body.type, body.sensitive ?? false);
     Object.assign(question, {
       type: body.type,
       texts: sanitizeTexts(body.texts),
       options: await this.library.optionsOf(companyId, body),
+      statements: checkStatements(body.type, body.statements),
       sensitive,
       category: body.category ?? null,
       // Sensitive questions are always optional (LGPD art. 11: consent and the right to skip).

@@ -6,6 +6,7 @@ import { OutgoingMessage } from '../../mail/outbox.service';
 import { carriesText } from '../../mail/text/text-providers';
 import { Survey } from './survey.entities';
 import { Invitee } from './survey.repository';
+import { localSurveyTexts } from './survey-texts';
 import { hashInvite } from './survey-secrets';
 
 /** One person's invitation: the channel it goes by (null: none reaches them) and its link. */
@@ -62,7 +63,8 @@ export function invitationsFor(invitees: Invitee[], config: AppConfig): Invitati
 
 /**
  * An invitation or reminder per person a channel reaches, each with its personal link: the
- * survey's address for e-mail, `{APP_URL}/s/{invite}` for SMS and WhatsApp.
+ * survey's address for e-mail, `{APP_URL}/s/{invite}` for SMS and WhatsApp; the survey's title
+ * and, by mail, the administrator's invitation text in the person's language.
  */
 export function surveyMessages(
   appUrl: string,
@@ -76,6 +78,7 @@ export function surveyMessages(
     if (!channel) return [];
     const language = languageById(invitee.languageId);
     const email = channel === 'email';
+    const texts = localSurveyTexts(survey, language);
     return [
       {
         channel,
@@ -85,8 +88,11 @@ export function surveyMessages(
         participationId,
         params: {
           name: invitee.name,
-          survey: survey.name,
+          survey: texts.title,
           company: companyName,
+          // A text message is one segment and a WhatsApp body an approved template: only mail
+          // has room for the administrator's own words.
+          ...(email && texts.invitation && { note: texts.invitation }),
           ...(survey.endsAt && {
             endsOn: survey.endsAt.toLocaleDateString(language, { timeZone: 'America/Sao_Paulo' }),
           }),

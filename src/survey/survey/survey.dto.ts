@@ -35,6 +35,46 @@ export class AudienceDto {
   ids?: string[];
 }
 
+/** Lengths leave room for a few paragraphs; rich texts are counted before sanitizing. */
+export class SurveyTextDto {
+  @ApiPropertyOptional({ description: 'The title respondents read; the name when empty' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  title?: string;
+  @ApiPropertyOptional({ description: 'Plain text added to the invitation and reminder mails' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  invitation?: string;
+  @ApiPropertyOptional({ description: 'Rich text (HTML) above the first question; sanitized' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  introduction?: string;
+  @ApiPropertyOptional({ description: 'Rich text (HTML) on the thank-you screen; sanitized' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  closing?: string;
+}
+
+/** A language left out, or a text left empty, falls back to Portuguese, then to the product's. */
+export class SurveyTextsDto {
+  @ApiPropertyOptional({ type: SurveyTextDto })
+  @IsOptional()
+  @NestedObject(() => SurveyTextDto)
+  'pt-BR'?: SurveyTextDto;
+  @ApiPropertyOptional({ type: SurveyTextDto })
+  @IsOptional()
+  @NestedObject(() => SurveyTextDto)
+  'en-US'?: SurveyTextDto;
+  @ApiPropertyOptional({ type: SurveyTextDto })
+  @IsOptional()
+  @NestedObject(() => SurveyTextDto)
+  'es-ES'?: SurveyTextDto;
+}
+
 export class SurveyBodyDto {
   @ApiProperty({ example: 'Censo de diversidade 2026' })
   @IsNotEmpty()
@@ -60,6 +100,10 @@ export class SurveyBodyDto {
   @IsOptional()
   @IsInteger({ min: 1, max: 30 })
   reminderIntervalDays?: number | null;
+  @ApiPropertyOptional({ type: SurveyTextsDto, description: 'Editable after sending too' })
+  @IsOptional()
+  @NestedObject(() => SurveyTextsDto)
+  texts?: SurveyTextsDto;
 }
 
 /** The next edition of a survey: its questionnaire, audience and access, under a new name. */

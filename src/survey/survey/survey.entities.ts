@@ -7,6 +7,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { FrozenQuestion } from '../question.model';
+import { SurveyTexts } from './survey-texts';
 
 export const ACCESS_MODES = ['link', 'code'] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
@@ -43,6 +44,8 @@ export class Survey {
   @Column('uuid') companyId: string;
   @Column('uuid') questionnaireId: string;
   @Column() name: string;
+  /** Title, invitation, introduction and closing per language (survey-texts.ts). */
+  @Column('jsonb', { default: {} }) texts: SurveyTexts;
   @Column() anonymous: boolean;
   @Column('jsonb') audience: SurveyAudience;
   @Column('timestamptz', { nullable: true }) startsAt: Date | null;

@@ -1,10 +1,12 @@
 import { Survey, SurveyAudience, SurveyStatus, surveyStatus } from './survey.entities';
 import { ParticipationCounts } from './survey.repository';
+import { SurveyTexts } from './survey-texts';
 
 export interface SurveyView {
   id: string;
   encryptedId: string;
   name: string;
+  texts: SurveyTexts;
   questionnaireId: string;
   anonymous: boolean;
   audience: SurveyAudience;
@@ -26,6 +28,7 @@ export function present(survey: Survey, counts: Map<string, ParticipationCounts>
     id: survey.id,
     encryptedId: survey.id,
     name: survey.name,
+    texts: survey.texts,
     questionnaireId: survey.questionnaireId,
     anonymous: survey.anonymous,
     audience: survey.audience,

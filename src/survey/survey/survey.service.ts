@@ -9,7 +9,14 @@ import { isSubscriptionExpired } from '../../company/company.entity';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboxService } from '../../mail/outbox.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
-import { NewEditionDto, ParticipationQueryDto, SurveyBodyDto, SurveyQueryDto } from './survey.dto';
+import {
+  NewEditionDto,
+  ParticipationQueryDto,
+  SurveyBodyDto,
+  SurveyQueryDto,
+  SurveyTextsDto,
+} from './survey.dto';
+import { cleanSurveyTexts, SurveyTexts } from './survey-texts';
 import { Survey, surveyStatus } from './survey.entities';
 import { surveyListFilter } from './survey-list-filter';
 import { invitationsFor, surveyMessages } from './survey-messages';
@@ -63,7 +70,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
 
   /**
    * The next edition of a survey, as a draft: the same questionnaire (so the editions share
-   * their questions and compare), audience, anonymity, access and reminders.
+   * their questions and compare), audience, anonymity, access, reminders and texts.
    */
   async newEdition(scope: TenantScope, id: string, body: NewEditionDto): Promise<SurveyView> {
     const source = await this.surveys.get(scope.companyId, id);
@@ -80,13 +87,14 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
         endsAt,
         accessModes: source.accessModes,
         reminderIntervalDays: source.reminderIntervalDays,
+        texts: source.texts,
       }),
     );
     return this.get(scope, editionId);
   }
 
   /**
-   * A sent survey is frozen: only its name, end date and reminders may still change. A field the
+   * A sent survey is frozen: only its name, texts, end date and reminders may still change. A field the
    * body leaves out keeps its value, so an edit cannot reopen an expired survey by omission.
    */
   async update(scope: TenantScope, id: string, body: SurveyBodyDto): Promise<SurveyView> {
@@ -102,6 +110,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       checkDates(survey.startsAt, endsAt);
       await this.surveys.update(scope.companyId, id, {
         name: body.name.trim(),
+        texts: textsOr(body.texts, survey.texts),
         endsAt,
         reminderIntervalDays: keptOr(body.reminderIntervalDays, survey.reminderIntervalDays),
       });
@@ -278,6 +287,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     const audience = body.audience ?? current?.audience ?? { type: 'all' };
     return {
       name: body.name.trim(),
+      texts: textsOr(body.texts, current?.texts ?? {}),
       questionnaireId: body.questionnaireId,
       anonymous: body.anonymous ?? current?.anonymous ?? true,
       audience:
@@ -293,6 +303,11 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       ),
     };
   }
+}
+
+/** Texts left out of a body are kept; sent ones replace them whole, cleaned. */
+function textsOr(texts: SurveyTextsDto | undefined, kept: SurveyTexts): SurveyTexts {
+  return texts === undefined ? kept : cleanSurveyTexts(texts);
 }
 
 /** A field left out of a body (undefined) keeps its value; an explicit null clears it. */

@@ -3,22 +3,35 @@ import { LanguageCode, languageById, LANGUAGES } from '../../common/i18n/languag
 import { TenantScope } from '../../common/tenant/scope.decorator';
 import { FrozenQuestion } from '../question.model';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
+import { Survey } from './survey.entities';
 import { SurveyRepository } from './survey.repository';
+import { SURVEY_TEXT_FIELDS, SurveyTextField } from './survey-texts';
 
 export interface TranslationGap {
   language: LanguageCode;
   /** People of the audience who read this language (visitors by code are not counted). */
   people: number;
-  /** Questions whose text or an option lacks this language: they show in Portuguese. */
+  /** Questions whose text, an option or a statement lacks this language: they show in Portuguese. */
   questions: number;
+  /** The survey's own texts written in Portuguese (its title always) that this language lacks. */
+  texts: SurveyTextField[];
 }
 
 const lacks = (question: FrozenQuestion, language: LanguageCode) =>
-  !question.texts[language]?.text || question.options.some((option) => !option.labels[language]);
+  !question.texts[language]?.text ||
+  // Surveys sent before matrices existed froze their questions without statements.
+  [...question.options, ...(question.statements ?? [])].some((option) => !option.labels[language]);
+
+const textsLacking = (survey: Survey, language: LanguageCode): SurveyTextField[] =>
+  SURVEY_TEXT_FIELDS.filter(
+    (field) =>
+      (field === 'title' || survey.texts['pt-BR']?.[field]) && !survey.texts[language]?.[field],
+  );
 
 /**
  * What a survey would show in Portuguese to people who read another language, told before it
- * is sent: a company-written question without a translation falls back to its pt-BR text.
+ * is sent: a company-written question without a translation falls back to its pt-BR text, and
+ * so does a survey's title, invitation, introduction or closing.
  */
 @Injectable()
 export class TranslationGapService {
@@ -51,8 +64,9 @@ export class TranslationGapService {
           language,
           people: readers.get(language) ?? 0,
           questions: questions.filter((question) => lacks(question, language)).length,
+          texts: textsLacking(survey, language),
         }))
-        .filter((gap) => gap.questions > 0),
+        .filter((gap) => gap.questions > 0 || gap.texts.length > 0),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
 
 /** A request as it goes on the wire: the path already encoded, the body already written. */
 export interface WireRequest {
@@ -28,6 +29,9 @@ export async function send(
     ? attempt(agent, port, wire, timeoutMs)
     : first;
 }
+
+/** Sockets already given a listener for errors after their request was answered. */
+const watchedSockets = new WeakSet<Socket>();
 
 function attempt(
   agent: Agent,
@@ -72,6 +76,15 @@ function attempt(
       settle({ kind: 'unanswered', reason: `no answer in ${timeoutMs} ms` });
       outgoing.destroy();
     }, timeoutMs);
+    // A request refused before its body was sent whole (431 for a path too long, 413) has its
+    // connection closed by the server while the client still writes: the write fails after the
+    // answer was read, on a socket the request no longer listens to. That is the client's loss,
+    // already counted as an answer.
+    outgoing.on('socket', (socket) => {
+      if (watchedSockets.has(socket)) return;
+      watchedSockets.add(socket);
+      socket.on('error', () => undefined);
+    });
     outgoing.on('error', (error) =>
       settle({
         kind: 'unanswered',

@@ -14,9 +14,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../common/formatDate';
 import { formatPercent } from '../../reports/reportQuery';
 import type { Survey } from '../../surveys/survey.methods';
-
-const RUNNING = { status: 'in-progress' };
-const ENDED = { status: 'closed' };
+import { HOME_SURVEY_LISTS } from './homeQueries';
 
 /** Of the people invited, the share who answered (visitors by code are counted apart). */
 export const responseRate = (survey: Survey) =>
@@ -36,17 +34,9 @@ export function ActiveSurveys({
   const translate = useTranslate();
   const basename = useBasename();
   const [locale] = useLocaleState();
-  const running = useGetList<Survey>('survey', {
-    filter: RUNNING,
-    pagination: { page: 1, perPage: 5 },
-    sort: { field: 'endsAt', order: 'ASC' },
-  });
-  const ended = useGetList<Survey>('survey', {
-    filter: ENDED,
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'sentAt', order: 'DESC' },
-  });
-  const any = useGetList<Survey>('survey', { pagination: { page: 1, perPage: 1 } });
+  const running = useGetList<Survey>('survey', HOME_SURVEY_LISTS.running);
+  const ended = useGetList<Survey>('survey', HOME_SURVEY_LISTS.ended);
+  const any = useGetList<Survey>('survey', HOME_SURVEY_LISTS.any);
   if (running.isPending) return <LinearProgress sx={{ mt: 2 }} />;
   const surveys = running.data ?? [];
   const steps = [

@@ -9,6 +9,9 @@ export const libraryEnUS: SameKeys<typeof libraryPtBR> = {
       scale: 'Scale',
       text: 'Free text',
       number: 'Number',
+      matrix: 'Matrix',
+      nps: 'NPS (0 to 10)',
+      ranking: 'Ranking',
     },
     types_help: {
       single: 'The person picks one of the options.',
@@ -16,6 +19,10 @@ export const libraryEnUS: SameKeys<typeof libraryPtBR> = {
       scale: 'Options in order, such as an agreement scale.',
       text: 'A written answer. Reports show it only for groups of 10 people or more.',
       number: 'A number, with an optional minimum and maximum.',
+      matrix:
+        'Several statements answered on the same scale; in reports each statement is a question.',
+      nps: 'A score from 0 to 10; reports show the eNPS (promoters minus detractors).',
+      ranking: 'The person orders the options from most to least important.',
     },
     categories: {
       all: 'All',
@@ -43,6 +50,8 @@ export const libraryEnUS: SameKeys<typeof libraryPtBR> = {
       sensitive_not_required:
         'Sensitive questions are never required: under the LGPD (art. 11) answering depends on consent and people may leave them blank. The server enforces this too.',
       sensitive_not_required_short: 'Sensitive: always optional (LGPD, art. 11).',
+      nps: 'The scale is always 0 to 10. Promoters give 9 or 10, detractors 0 to 6.',
+      ranking: 'From 2 to 10 options; the person drags them or uses the buttons to order them.',
     },
     texts: {
       languages: 'Question languages',
@@ -56,6 +65,13 @@ export const libraryEnUS: SameKeys<typeof libraryPtBR> = {
       translation_help:
         'Optional. Without a translation, people answering in this language see the Portuguese text.',
       missing: 'not translated',
+    },
+    statements: {
+      title: 'Statements',
+      help: 'Each statement is answered on the options below and becomes a question in reports.',
+      label_pt: 'Statement (Portuguese)',
+      label_en: 'Statement (English)',
+      label_es: 'Statement (Spanish)',
     },
     options: {
       title: 'Answer options',
@@ -94,6 +110,10 @@ export const libraryEnUS: SameKeys<typeof libraryPtBR> = {
       max_below_min: 'The maximum must be greater than or equal to the minimum.',
       condition_question: 'Choose the question of the condition.',
       condition_options: 'Choose at least one answer.',
+      statement_label: 'Write the statement in Portuguese.',
+      two_statements: 'A matrix needs at least two statements.',
+      many_statements: 'Use at most 20 statements.',
+      ranking_options: 'A ranking has at most 10 options.',
     },
   },
   resources: {

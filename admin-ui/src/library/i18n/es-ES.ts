@@ -9,6 +9,9 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       scale: 'Escala',
       text: 'Texto libre',
       number: 'Número',
+      matrix: 'Matriz',
+      nps: 'NPS (0 a 10)',
+      ranking: 'Clasificación',
     },
     types_help: {
       single: 'La persona elige una de las opciones.',
@@ -16,6 +19,10 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       scale: 'Opciones en orden, como una escala de acuerdo.',
       text: 'Una respuesta escrita. En los informes solo aparece en grupos de 10 personas o más.',
       number: 'Un número, con mínimo y máximo opcionales.',
+      matrix:
+        'Varias afirmaciones respondidas en la misma escala; en los informes, cada afirmación es una pregunta.',
+      nps: 'Una nota de 0 a 10; los informes muestran el eNPS (promotores menos detractores).',
+      ranking: 'La persona ordena las opciones de la más a la menos importante.',
     },
     categories: {
       all: 'Todas',
@@ -43,6 +50,8 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       sensitive_not_required:
         'Las preguntas sensibles nunca son obligatorias: según la LGPD (art. 11), responder depende del consentimiento y la persona puede dejarlas en blanco. El servidor también lo garantiza.',
       sensitive_not_required_short: 'Sensible: siempre opcional (LGPD, art. 11).',
+      nps: 'La escala es siempre de 0 a 10. Los promotores dan 9 o 10, los detractores de 0 a 6.',
+      ranking: 'De 2 a 10 opciones; la persona las arrastra o usa los botones para ordenarlas.',
     },
     texts: {
       languages: 'Idiomas de la pregunta',
@@ -56,6 +65,13 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       translation_help:
         'Opcional. Sin traducción, quien responde en este idioma ve el texto en portugués.',
       missing: 'sin traducir',
+    },
+    statements: {
+      title: 'Afirmaciones',
+      help: 'Cada afirmación se responde con las opciones de abajo y se convierte en una pregunta en los informes.',
+      label_pt: 'Afirmación (portugués)',
+      label_en: 'Afirmación (inglés)',
+      label_es: 'Afirmación (español)',
     },
     options: {
       title: 'Opciones de respuesta',
@@ -94,6 +110,10 @@ export const libraryEsES: SameKeys<typeof libraryPtBR> = {
       max_below_min: 'El máximo debe ser mayor o igual que el mínimo.',
       condition_question: 'Elija la pregunta de la condición.',
       condition_options: 'Elija al menos una respuesta.',
+      statement_label: 'Escriba la afirmación en portugués.',
+      two_statements: 'Una matriz necesita al menos dos afirmaciones.',
+      many_statements: 'Use como máximo 20 afirmaciones.',
+      ranking_options: 'Una clasificación tiene como máximo 10 opciones.',
     },
   },
   resources: {

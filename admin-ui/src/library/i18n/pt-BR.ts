@@ -10,6 +10,9 @@ export const libraryPtBR = {
       scale: 'Escala',
       text: 'Texto livre',
       number: 'Número',
+      matrix: 'Matriz',
+      nps: 'NPS (0 a 10)',
+      ranking: 'Ordenação',
     },
     types_help: {
       single: 'A pessoa escolhe uma das opções.',
@@ -17,6 +20,10 @@ export const libraryPtBR = {
       scale: 'Opções em ordem, como uma escala de concordância.',
       text: 'Resposta escrita. Nos relatórios, só aparece em grupos de 10 pessoas ou mais.',
       number: 'Um número, com mínimo e máximo opcionais.',
+      matrix:
+        'Várias afirmações respondidas na mesma escala; nos relatórios, cada afirmação é uma pergunta.',
+      nps: 'Uma nota de 0 a 10; os relatórios mostram o eNPS (promotores menos detratores).',
+      ranking: 'A pessoa ordena as opções da mais para a menos importante.',
     },
     categories: {
       all: 'Todas',
@@ -44,6 +51,8 @@ export const libraryPtBR = {
       sensitive_not_required:
         'Perguntas sensíveis nunca são obrigatórias: pela LGPD (art. 11), responder depende de consentimento e a pessoa pode deixá-las em branco. O servidor também garante isso.',
       sensitive_not_required_short: 'Sensível: sempre opcional (LGPD, art. 11).',
+      nps: 'A escala é sempre de 0 a 10. Promotores dão 9 ou 10, detratores de 0 a 6.',
+      ranking: 'De 2 a 10 opções; a pessoa arrasta ou usa os botões para ordená-las.',
     },
     texts: {
       languages: 'Idiomas da pergunta',
@@ -57,6 +66,13 @@ export const libraryPtBR = {
       translation_help:
         'Opcional. Sem tradução, quem responde neste idioma vê o texto em português.',
       missing: 'sem tradução',
+    },
+    statements: {
+      title: 'Afirmações',
+      help: 'Cada afirmação é respondida nas opções abaixo e vira uma pergunta nos relatórios.',
+      label_pt: 'Afirmação (português)',
+      label_en: 'Afirmação (inglês)',
+      label_es: 'Afirmação (espanhol)',
     },
     options: {
       title: 'Opções de resposta',
@@ -95,6 +111,10 @@ export const libraryPtBR = {
       max_below_min: 'O máximo deve ser maior ou igual ao mínimo.',
       condition_question: 'Escolha a pergunta da condição.',
       condition_options: 'Escolha ao menos uma resposta.',
+      statement_label: 'Escreva a afirmação em português.',
+      two_statements: 'Uma matriz precisa de ao menos duas afirmações.',
+      many_statements: 'Use no máximo 20 afirmações.',
+      ranking_options: 'Uma ordenação tem no máximo 10 opções.',
     },
   },
   resources: {

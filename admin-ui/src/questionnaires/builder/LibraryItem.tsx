@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import { useDashboardData } from '../../common/useReferenceData';
-import { LANGUAGES } from '../../i18n/languages';
+import { LANGUAGES, type LanguageCode } from '../../i18n/languages';
 import { HelpHtml } from '../../library/HelpHtml';
 import { SensitiveChip } from '../../library/LibraryFields';
 import { CONTENT_LANGUAGES, type PredefinedQuestion } from '../../library/question.model';
@@ -83,6 +83,7 @@ export function LibraryItem({
               {question.options.map((option) => option.labels['pt-BR']).join(' · ')}
             </Typography>
           )}
+          <Statements question={question} language="pt-BR" />
         </Box>
         <Stack sx={{ alignItems: { sm: 'flex-end' }, minWidth: 200 }}>
           <Button
@@ -144,10 +145,30 @@ export function LibraryItem({
                     .join(' · ')}
                 </Typography>
               )}
+              <Statements question={question} language={code} />
             </Box>
           ))}
         </AccordionDetails>
       </Accordion>
     </Paper>
+  );
+}
+
+/** A matrix's statements, its rows, in one language (Portuguese where one is missing). */
+function Statements({
+  question,
+  language,
+}: {
+  question: PredefinedQuestion;
+  language: LanguageCode;
+}) {
+  const statements = question.statements ?? [];
+  if (!statements.length) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5, color: 'text.secondary', fontSize: 14 }}>
+      {statements.map((statement) => (
+        <li key={statement.key}>{statement.labels[language] ?? statement.labels['pt-BR']}</li>
+      ))}
+    </Box>
   );
 }

@@ -1,17 +1,9 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Divider } from '@mui/material';
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Form,
-  FormDataConsumer,
-  HttpError,
-  SaveButton,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Button, Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useDashboardData } from '../../common/useReferenceData';
-import { OptionsInput } from '../../library/OptionsInput';
-import { isChoice, type QuestionnaireQuestion } from '../../library/question.model';
+import { AnswerSetupInputs } from '../../library/AnswerSetupInputs';
+import type { QuestionnaireQuestion } from '../../library/question.model';
 import { QuestionBasicsInputs } from '../../library/QuestionBasicsInputs';
 import {
   questionBody,
@@ -101,11 +93,7 @@ export function QuestionDialog({
           <QuestionTextsInput />
           <Divider sx={{ my: 2 }} />
           <QuestionBasicsInputs withRequired />
-          <FormDataConsumer>
-            {({ formData }) =>
-              isChoice(formData.type) ? <OptionsInput models="company-response-model" /> : null
-            }
-          </FormDataConsumer>
+          <AnswerSetupInputs models="company-response-model" />
           <Divider sx={{ my: 2 }} />
           <ConditionInput questions={questions} currentId={question?.id} />
           <QuestionImagePicker

@@ -102,5 +102,10 @@ export const questionnaireEnUS: SameKeys<typeof questionnairePtBR> = {
     consent_version: 'Consent text version: %{version}',
     consent_give: 'I agree and want to answer',
     consent_decline: 'Continue without the sensitive questions',
+    nps_low: '0 = not at all likely',
+    nps_high: '10 = extremely likely',
+    rank_hint: 'Drag the options, or use the buttons, until the first one is the most important.',
+    move_up: 'Move "%{option}" up',
+    move_down: 'Move "%{option}" down',
   },
 };

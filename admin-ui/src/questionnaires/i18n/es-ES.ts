@@ -103,5 +103,11 @@ export const questionnaireEsES: SameKeys<typeof questionnairePtBR> = {
     consent_version: 'Versión del texto: %{version}',
     consent_give: 'Acepto y quiero responder',
     consent_decline: 'Continuar sin las preguntas sensibles',
+    nps_low: '0 = nada probable',
+    nps_high: '10 = muy probable',
+    rank_hint:
+      'Arrastre las opciones, o use los botones, hasta que la primera sea la más importante.',
+    move_up: 'Subir «%{option}»',
+    move_down: 'Bajar «%{option}»',
   },
 };

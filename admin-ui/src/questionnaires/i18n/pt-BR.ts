@@ -100,5 +100,10 @@ export const questionnairePtBR = {
     consent_version: 'Versão do termo: %{version}',
     consent_give: 'Concordo e quero responder',
     consent_decline: 'Continuar sem as perguntas sensíveis',
+    nps_low: '0 = nada provável',
+    nps_high: '10 = extremamente provável',
+    rank_hint: 'Arraste as opções, ou use os botões, até que a primeira seja a mais importante.',
+    move_up: 'Subir "%{option}"',
+    move_down: 'Descer "%{option}"',
   },
 };

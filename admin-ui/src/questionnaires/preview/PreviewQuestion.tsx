@@ -1,3 +1,5 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import {
   Box,
@@ -7,13 +9,18 @@ import {
   FormGroup,
   FormLabel,
   IconButton,
+  List,
+  ListItem,
+  ListItemText,
   Paper,
   Radio,
   RadioGroup,
+  Stack,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { HelpHtml } from '../../library/HelpHtml';
 import type { PreviewQuestion as Question } from '../questionnaire.methods';
 import { useRespondentText } from './useRespondentText';
@@ -171,6 +178,34 @@ function AnswerField({
           ))}
         </FormGroup>
       );
+    case 'nps':
+      return (
+        <>
+          <RadioGroup
+            row
+            value={answer[0] ?? ''}
+            onChange={(event) => onAnswer([event.target.value])}
+          >
+            {options.map((option) => (
+              <FormControlLabel
+                key={option.key}
+                value={option.key}
+                control={<Radio />}
+                label={option.label}
+                labelPlacement="bottom"
+                sx={{ mx: 0.25 }}
+              />
+            ))}
+          </RadioGroup>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {text('nps_low')} · {text('nps_high')}
+          </Typography>
+        </>
+      );
+    case 'matrix':
+      return <PreviewMatrix question={question} />;
+    case 'ranking':
+      return <PreviewRanking question={question} language={language} />;
     case 'number':
       return (
         <TextField
@@ -195,4 +230,82 @@ function AnswerField({
         />
       );
   }
+}
+
+/** A matrix as respondents see it: one radio group per statement, on the question's options. */
+function PreviewMatrix({ question }: { question: Question }) {
+  const [rows, setRows] = useState<Record<string, string>>({});
+  return (
+    <Stack spacing={1.5}>
+      {question.statements.map((statement) => (
+        <FormControl key={statement.key} component="fieldset">
+          <FormLabel component="legend" sx={{ color: 'text.primary' }}>
+            {statement.label}
+          </FormLabel>
+          <RadioGroup
+            row
+            value={rows[statement.key] ?? ''}
+            onChange={(event) => setRows({ ...rows, [statement.key]: event.target.value })}
+          >
+            {question.options.map((option) => (
+              <FormControlLabel
+                key={option.key}
+                value={option.key}
+                control={<Radio />}
+                label={option.label}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      ))}
+    </Stack>
+  );
+}
+
+/** A ranking: the options in order, each moved with its up and down buttons. */
+function PreviewRanking({ question, language }: { question: Question; language: string }) {
+  const text = useRespondentText(language);
+  const [order, setOrder] = useState(question.options);
+  const move = (from: number, to: number) => {
+    const next = [...order];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    setOrder(next);
+  };
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {text('rank_hint')}
+      </Typography>
+      <List dense component="ol">
+        {order.map((option, position) => (
+          <ListItem
+            key={option.key}
+            secondaryAction={
+              <>
+                <IconButton
+                  size="small"
+                  aria-label={text('move_up', { option: option.label })}
+                  disabled={position === 0}
+                  onClick={() => move(position, position - 1)}
+                >
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={text('move_down', { option: option.label })}
+                  disabled={position === order.length - 1}
+                  onClick={() => move(position, position + 1)}
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+              </>
+            }
+          >
+            <ListItemText primary={`${position + 1}. ${option.label}`} />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
 }

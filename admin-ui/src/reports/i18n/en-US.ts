@@ -53,6 +53,16 @@ export const reportEnUS: SameKeys<typeof reportPtBR> = {
     help: 'Share of favourable answers to each scale question, from red (few) to green (many).',
     question: 'Question',
   },
+  nps: {
+    score: 'eNPS',
+    promoters: 'Promoters (9–10)',
+    passives: 'Passives (7–8)',
+    detractors: 'Detractors (0–6)',
+  },
+  ranking: {
+    cell: '%{mean} (1st: %{first}%)',
+    help: 'Mean rank of each option (1 = most important) and, in brackets, how many ranked it first.',
+  },
   number: {
     respondents: 'Answers',
     mean: 'Mean',

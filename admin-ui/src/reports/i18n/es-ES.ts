@@ -53,6 +53,16 @@ export const reportEsES: SameKeys<typeof reportPtBR> = {
     help: 'Porcentaje de respuestas favorables en cada pregunta de escala, del rojo (pocas) al verde (muchas).',
     question: 'Pregunta',
   },
+  nps: {
+    score: 'eNPS',
+    promoters: 'Promotores (9–10)',
+    passives: 'Pasivos (7–8)',
+    detractors: 'Detractores (0–6)',
+  },
+  ranking: {
+    cell: '%{mean} (1.º: %{first}%)',
+    help: 'Posición media de cada opción (1 = la más importante) y, entre paréntesis, cuántos la pusieron en primer lugar.',
+  },
   number: {
     respondents: 'Respuestas',
     mean: 'Media',

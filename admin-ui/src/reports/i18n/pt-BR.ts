@@ -51,6 +51,16 @@ export const reportPtBR = {
     help: 'Percentual de respostas favoráveis em cada pergunta de escala; do vermelho (poucas) ao verde (muitas).',
     question: 'Pergunta',
   },
+  nps: {
+    score: 'eNPS',
+    promoters: 'Promotores (9–10)',
+    passives: 'Neutros (7–8)',
+    detractors: 'Detratores (0–6)',
+  },
+  ranking: {
+    cell: '%{mean} (1º: %{first}%)',
+    help: 'Posição média de cada opção (1 = a mais importante) e, entre parênteses, quantos a puseram em primeiro lugar.',
+  },
   number: {
     respondents: 'Respostas',
     mean: 'Média',

@@ -12,13 +12,13 @@ import {
 } from 'react-admin';
 import { useCompanyFilters } from './useCompanyFilters';
 import { COMPANY_STATUSES, CompanyStatusField } from './CompanyStatusField';
+import { COMPANY_LIST } from './companyListQuery';
 import { ImpersonateButton } from './ImpersonateButton';
 import { CnpjField } from '../../common/CnpjField';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 
-/** Spec §9: companies are listed ten at a time. */
-const PAGE_SIZE = 10;
+const PAGE_SIZE = COMPANY_LIST.pagination.perPage;
 
 function useFilters() {
   const { data } = useCompanyFilters();
@@ -52,7 +52,7 @@ export default function CompanyList() {
       filters={useFilters()}
       perPage={PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE]} />}
-      sort={{ field: 'companyName', order: 'ASC' }}
+      sort={COMPANY_LIST.sort}
       actions={<Actions />}
     >
       <ResponsiveDataTable

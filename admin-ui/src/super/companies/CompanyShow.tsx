@@ -17,6 +17,7 @@ import { LocaleDateField } from '../../common/LocaleDateField';
 import { useCities, useCompanyTypes, useStates } from '../../common/useReferenceData';
 import type { NamedItem } from '../../providers/dataProvider.methods';
 import { CompanyStatusField } from './CompanyStatusField';
+import { EraseCompanyButton } from './EraseCompanyButton';
 import { ImpersonateButton } from './ImpersonateButton';
 
 const Actions = () => (
@@ -24,6 +25,7 @@ const Actions = () => (
     <ImpersonateButton />
     <EditButton />
     <DeleteButton mutationMode="pessimistic" />
+    <EraseCompanyButton />
   </TopToolbar>
 );
 

@@ -68,6 +68,7 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     access: 'Access',
     dates: 'Period',
     reminders: 'Reminders',
+    texts: 'Texts for respondents',
   },
   help: {
     questionnaire: 'When you send the survey, the questionnaire’s questions are frozen into it.',
@@ -78,11 +79,31 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     reminders: 'People who have not finished get a new e-mail with their link.',
     reminderIntervalDays: 'From 1 to 30 days.',
     sent_frozen:
-      'This survey has been sent and its questionnaire is frozen. Only its name, end date and reminders can still change.',
+      'This survey has been sent and its questionnaire is frozen. Only its name, texts, end date and reminders can still change.',
     anonymous:
       'Answers are linked to nobody: neither the company nor the platform can tell who answered what. You will see participation counts only, and each person’s draft stays in their own browser.',
     identified:
       'You see who has answered and who has not, and each person can save and continue later. Reports still show only groups of 5 people or more.',
+  },
+  texts: {
+    languages: 'Languages of the survey’s texts',
+    missing: 'translation missing',
+    title: 'Title (%{language})',
+    invitation: 'Invitation message (%{language})',
+    introduction: 'Introduction (%{language})',
+    closing: 'Closing text (%{language})',
+    title_help: 'The title people read. Empty: the survey’s name.',
+    invitation_help:
+      'Goes into the invitation and reminder e-mails, before the link. SMS and WhatsApp carry only the standard text. Empty: only the standard text.',
+    introduction_help: 'Shown above the first question. Empty: no introduction.',
+    closing_help: 'Shown after the answers are sent. Empty: the standard thank-you.',
+    fallback_help: 'Empty: the Portuguese text.',
+    names: {
+      title: 'title',
+      invitation: 'invitation message',
+      introduction: 'introduction',
+      closing: 'closing text',
+    },
   },
   validation: {
     departments: 'Choose at least one department.',
@@ -121,11 +142,12 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     send_links: 'Each person in the audience now gets an e-mail with their personal link.',
     send_codes: 'Nobody gets an e-mail: people come in with the access codes you generate.',
     gaps_title:
-      'Some questions have no text in a language your people may read: they will see those questions in Portuguese. Add the texts in the questionnaire before sending, or send as it is.',
+      'Some texts are missing in a language your people may read: they will see them in Portuguese. Add the translations (those of questions, in the questionnaire) before sending, or send as it is.',
     gap_people:
       '%{language} (people of the audience who read it: %{people}): %{smart_count} question without a text. |||| %{language} (people of the audience who read it: %{people}): %{smart_count} questions without a text.',
     gap_visitors:
       '%{language}: %{smart_count} question without a text, for visitors who choose it. |||| %{language}: %{smart_count} questions without a text, for visitors who choose it.',
+    gap_texts: '%{language}: survey texts without a translation: %{texts}.',
     close_title: 'Close "%{name}"?',
     close_content:
       'Nobody will be able to answer any more. While its planned period lasts, you can reopen it.',

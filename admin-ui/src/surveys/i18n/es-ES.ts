@@ -68,6 +68,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     access: 'Acceso',
     dates: 'Período',
     reminders: 'Recordatorios',
+    texts: 'Textos para quien responde',
   },
   help: {
     questionnaire:
@@ -79,11 +80,31 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     reminders: 'Quien aún no ha terminado recibe un nuevo correo con su enlace.',
     reminderIntervalDays: 'De 1 a 30 días.',
     sent_frozen:
-      'Esta encuesta ya se envió y su cuestionario está congelado. Solo el nombre, la fecha de fin y los recordatorios pueden cambiar.',
+      'Esta encuesta ya se envió y su cuestionario está congelado. Solo el nombre, los textos, la fecha de fin y los recordatorios pueden cambiar.',
     anonymous:
       'Las respuestas no quedan ligadas a nadie: ni la empresa ni la plataforma pueden saber quién respondió qué. Solo verá recuentos de participación, y el borrador de cada persona se queda en su propio navegador.',
     identified:
       'Verá quién ha respondido y quién no, y cada persona puede guardar y seguir más tarde. Los informes siguen mostrando solo grupos de 5 personas o más.',
+  },
+  texts: {
+    languages: 'Idiomas de los textos de la encuesta',
+    missing: 'falta traducción',
+    title: 'Título (%{language})',
+    invitation: 'Mensaje de la invitación (%{language})',
+    introduction: 'Introducción (%{language})',
+    closing: 'Texto de cierre (%{language})',
+    title_help: 'El título que leen las personas. Vacío: el nombre de la encuesta.',
+    invitation_help:
+      'Va en los correos de invitación y de recordatorio, antes del enlace. SMS y WhatsApp llevan solo el texto estándar. Vacío: solo el texto estándar.',
+    introduction_help: 'Aparece encima de la primera pregunta. Vacío: sin introducción.',
+    closing_help: 'Aparece después de enviar las respuestas. Vacío: el agradecimiento estándar.',
+    fallback_help: 'Vacío: el texto en portugués.',
+    names: {
+      title: 'título',
+      invitation: 'mensaje de la invitación',
+      introduction: 'introducción',
+      closing: 'texto de cierre',
+    },
   },
   validation: {
     departments: 'Elija al menos un departamento.',
@@ -122,11 +143,12 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     send_links: 'Cada persona del público recibe ahora un correo con su enlace personal.',
     send_codes: 'Nadie recibe correo: las personas entran con los códigos de acceso que genere.',
     gaps_title:
-      'Algunas preguntas no tienen texto en un idioma que su público puede leer: esas personas verán esas preguntas en portugués. Añada los textos en el cuestionario antes de enviar, o envíe así.',
+      'Faltan textos en un idioma que su público puede leer: esas personas los verán en portugués. Añada las traducciones (las de las preguntas, en el cuestionario) antes de enviar, o envíe así.',
     gap_people:
       '%{language} (personas del público que lo leen: %{people}): %{smart_count} pregunta sin texto. |||| %{language} (personas del público que lo leen: %{people}): %{smart_count} preguntas sin texto.',
     gap_visitors:
       '%{language}: %{smart_count} pregunta sin texto, para los visitantes que lo elijan. |||| %{language}: %{smart_count} preguntas sin texto, para los visitantes que lo elijan.',
+    gap_texts: '%{language}: textos de la encuesta sin traducción: %{texts}.',
     close_title: '¿Cerrar "%{name}"?',
     close_content: 'Nadie más podrá responder. Mientras dure el período previsto, puede reabrirla.',
     remind_title: '¿Enviar un recordatorio de "%{name}"?',

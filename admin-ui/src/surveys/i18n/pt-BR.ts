@@ -66,6 +66,7 @@ export const surveyPtBR = {
     access: 'Acesso',
     dates: 'Período',
     reminders: 'Lembretes',
+    texts: 'Textos para quem responde',
   },
   help: {
     questionnaire: 'Ao enviar, as perguntas do questionário ficam congeladas nesta pesquisa.',
@@ -76,11 +77,31 @@ export const surveyPtBR = {
     reminders: 'Quem ainda não terminou recebe um novo e-mail com o seu link.',
     reminderIntervalDays: 'De 1 a 30 dias.',
     sent_frozen:
-      'Esta pesquisa já foi enviada e o questionário está congelado. Só o nome, a data de fim e os lembretes ainda podem mudar.',
+      'Esta pesquisa já foi enviada e o questionário está congelado. Só o nome, os textos, a data de fim e os lembretes ainda podem mudar.',
     anonymous:
       'As respostas não ficam ligadas a ninguém: nem a empresa nem a plataforma conseguem saber quem respondeu o quê. Você verá apenas contagens de participação, e o rascunho de cada pessoa fica só no navegador dela.',
     identified:
       'Você vê quem já respondeu e quem não, e cada pessoa pode salvar e continuar depois. Os relatórios continuam mostrando só grupos de 5 pessoas ou mais.',
+  },
+  texts: {
+    languages: 'Idiomas dos textos da pesquisa',
+    missing: 'falta tradução',
+    title: 'Título (%{language})',
+    invitation: 'Mensagem do convite (%{language})',
+    introduction: 'Introdução (%{language})',
+    closing: 'Texto de encerramento (%{language})',
+    title_help: 'O título que as pessoas leem. Vazio: o nome da pesquisa.',
+    invitation_help:
+      'Entra nos e-mails de convite e de lembrete, antes do link. SMS e WhatsApp levam só o texto padrão. Vazio: só o texto padrão.',
+    introduction_help: 'Aparece acima da primeira pergunta. Vazio: nenhuma introdução.',
+    closing_help: 'Aparece depois do envio das respostas. Vazio: o agradecimento padrão.',
+    fallback_help: 'Vazio: o texto em português.',
+    names: {
+      title: 'título',
+      invitation: 'mensagem do convite',
+      introduction: 'introdução',
+      closing: 'texto de encerramento',
+    },
   },
   validation: {
     departments: 'Escolha ao menos um departamento.',
@@ -120,11 +141,12 @@ export const surveyPtBR = {
     send_links: 'Cada pessoa do público recebe agora um e-mail com o seu link pessoal.',
     send_codes: 'Ninguém recebe e-mail: as pessoas entram com os códigos de acesso que você gerar.',
     gaps_title:
-      'Algumas perguntas não têm texto num idioma que o seu público pode ler: essas pessoas verão essas perguntas em português. Acrescente os textos no questionário antes de enviar, ou envie assim mesmo.',
+      'Faltam textos num idioma que o seu público pode ler: essas pessoas os verão em português. Acrescente as traduções (as das perguntas, no questionário) antes de enviar, ou envie assim mesmo.',
     gap_people:
       '%{language} (pessoas do público que o leem: %{people}): %{smart_count} pergunta sem texto. |||| %{language} (pessoas do público que o leem: %{people}): %{smart_count} perguntas sem texto.',
     gap_visitors:
       '%{language}: %{smart_count} pergunta sem texto, para visitantes que o escolherem. |||| %{language}: %{smart_count} perguntas sem texto, para visitantes que o escolherem.',
+    gap_texts: '%{language}: textos da pesquisa sem tradução: %{texts}.',
     close_title: 'Encerrar "%{name}"?',
     close_content:
       'Ninguém mais poderá responder. Enquanto o período planejado durar, você pode reabri-la.',

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Account } from '../../src/account/account.entity';
+import { brazilDay } from '../../src/common/time/brazil-day';
+import { CONSENT_VERSION } from '../../src/survey/survey-view';
+import { signIn } from '../support/session';
+import { bearer } from '../support/tokens';
+import {
+  launchBrowser,
+  layoutWidth,
+  newContext,
+  screenshot,
+  settledCount,
+} from './support/browser';
+import { accessibilityViolations } from './support/a11y';
+import { notified, signedInContext } from './support/dashboard';
+import { RunningProduct, startProduct } from './support/product';
+import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
+
+/**
+ * LGPD retention from the dashboard: the administrator sets a shorter period for identified
+ * answers, sees what it would anonymize today before saving, confirms; downloads the records
+ * of processing; finds both in the audit log, filtered by action and by day, on a phone too.
+ */
+describe('LGPD: retention policy, records of processing and the audit log', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let company: SurveyCompany;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    const { t } = product;
+    company = await surveyCompany(t);
+    const people = await employees(t, company, ['Ana Lima', 'Bia Reis', 'Caio Dias']);
+    const surveyId = await sendSurvey(t, company, {
+      name: 'Clima identificado 2025',
+      anonymous: false,
+      accessModes: ['link'],
+    });
+    const q = company.questionnaire;
+    for (const person of people) {
+      const account = await t.dataSource
+        .getRepository(Account)
+        .findOneByOrFail({ id: person.accountId });
+      await t.http
+        .post(`/api/survey/${surveyId}/submit`)
+        .set(bearer(await signIn(t, account, 'user')))
+        .send({
+          answers: {
+            [q.race]: { optionKeys: ['parda'] },
+            [q.remote]: { optionKeys: ['no'] },
+            [q.belonging]: { optionKeys: ['4'] },
+          },
+          consent: { given: true, version: CONSENT_VERSION },
+        })
+        .expect(201);
+    }
+    // The survey closed 100 days ago.
+    await t.dataSource.query(
+      `UPDATE survey SET closed_at = now() - interval '100 days' WHERE id = $1`,
+      [surveyId],
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.t.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  const openAs = async (mobile = false): Promise<Page> => {
+    const context = await newContext(browser, product.baseUrl, { language: 'pt-BR', mobile });
+    contexts.push(context);
+    await signedInContext(context, product.t, company.admin.account, 'admin');
+    return context.newPage();
+  };
+
+  it('sets a policy after seeing its dry-run count, downloads the records, and reads the log', async () => {
+    const page = await openAs();
+    await page.goto('/admin');
+    await page.getByRole('menuitem', { name: 'Retenção de dados (LGPD)' }).click();
+    await page.getByText('A empresa ainda usa os prazos padrão abaixo.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const answers = page.getByLabel(
+      'Respostas identificadas (dias após o encerramento da pesquisa)',
+    );
+    expect(await answers.inputValue()).toBe('730');
+
+    // Out of bounds: the form says so and asks nothing of the server.
+    await answers.fill('10');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Deve ser ao menos 30').first().waitFor();
+
+    await answers.fill('30');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Salvar a política de retenção?' });
+    await dialog.getByText('3 respostas identificadas seriam anonimizadas').waitFor();
+    await dialog.getByText('0 ex-colaboradores seriam anonimizados').waitFor();
+    await screenshot(page, 'dashboard', 'pt-BR', 'retention-dry-run');
+    // Nothing is saved before the confirmation.
+    const before = await product.t.dataSource.query(
+      'SELECT 1 FROM retention_policy WHERE company_id = $1',
+      [company.companyId],
+    );
+    expect(before).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await notified(page, 'Política de retenção salva');
+    const [saved] = await product.t.dataSource.query(
+      'SELECT identified_answers_days AS days FROM retention_policy WHERE company_id = $1',
+      [company.companyId],
+    );
+    expect(saved.days).toBe(30);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('registro-de-tratamento.pdf');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    await page.getByRole('menuitem', { name: 'Registro de auditoria' }).click();
+    const rows = page.locator('tbody tr');
+    await rows.filter({ hasText: 'Política de retenção alterada' }).waitFor();
+    await rows.filter({ hasText: 'Registro das operações de tratamento baixado' }).waitFor();
+    await page.getByRole('combobox', { name: 'Ação' }).click();
+    await page.getByRole('option', { name: 'Política de retenção alterada' }).click();
+    expect(await settledCount(rows, 1)).toBe(1);
+    await rows
+      .getByText(/identifiedAnswersDays/)
+      .first()
+      .waitFor();
+    await page.getByLabel('A partir de', { exact: true }).fill(brazilDay());
+    await page.getByLabel('Até', { exact: true }).fill(brazilDay());
+    expect(await settledCount(rows, 1)).toBe(1);
+    await screenshot(page, 'dashboard', 'pt-BR', 'audit-log');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('A partir de', { exact: true }).fill('2999-01-01');
+    expect(await settledCount(rows, 0)).toBe(0);
+  });
+
+  it('reads the audit log in English and Spanish, and on a phone', async () => {
+    for (const [language, title, action] of [
+      ['en-US', 'Audit log', 'Retention policy changed'],
+      ['es-ES', 'Registro de auditoría', 'Política de conservación modificada'],
+    ] as const) {
+      const context = await newContext(browser, product.baseUrl, { language });
+      contexts.push(context);
+      await signedInContext(context, product.t, company.admin.account, 'admin');
+      const page = await context.newPage();
+      await page.goto('/admin/audit');
+      await page.getByRole('heading', { name: title }).first().waitFor();
+      await page.getByText(action).first().waitFor();
+      await screenshot(page, 'dashboard', language, 'audit-log');
+    }
+    const page = await openAs(true);
+    await page.goto('/admin/audit');
+    await page.getByText('Registro das operações de tratamento baixado').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'dashboard', 'pt-BR', 'mobile-audit-log');
+    expect(await layoutWidth(page)).toBeLessThanOrEqual(390);
+  });
+});
