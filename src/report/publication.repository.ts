@@ -54,6 +54,14 @@ export class PublicationRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async publish(surveyId: string, minimum: number): Promise<void> {
+    // Nothing new since the last publication (the usual read): nothing to compare.
+    const [{ fresh }]: Array<{ fresh: boolean }> = await this.dataSource.query(
+      `SELECT s.figures_published_at IS NOT NULL AND NOT EXISTS (
+         SELECT 1 FROM survey_response r WHERE r.survey_id = s.id AND NOT r.published) AS fresh
+       FROM survey s WHERE s.id = $1`,
+      [surveyId],
+    );
+    if (fresh) return;
     // Its repeatable-read transaction fails rather than overwrite a survey row changed meanwhile
     // (closed, reminded): then it starts again from a fresh snapshot.
     for (let attempt = 1; ; attempt++) {

@@ -21,6 +21,10 @@ export class PublishedFigures1763802920000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE survey_response ADD COLUMN published boolean NOT NULL DEFAULT false`,
     );
+    // A read finds at once whether anything came since the last publication.
+    await queryRunner.query(
+      `CREATE INDEX survey_response_unpublished_idx ON survey_response (survey_id) WHERE NOT published`,
+    );
     await queryRunner.query(`ALTER TABLE survey ADD COLUMN figures_published_at timestamptz`);
   }
 
