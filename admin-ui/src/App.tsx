@@ -1,3 +1,5 @@
+import { LinearProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { Dashboard } from './bootstrap';
@@ -21,10 +23,14 @@ import { companyRequests } from './super/company-requests';
 import { plans } from './super/plans';
 import { predefinedQuestions, responseModels } from './library';
 import { QuestionnairePreview, questionnaires } from './questionnaires';
-import { SecurityPage } from './security/SecurityPage';
 import { retentionRoutes } from './retention';
 import { ssoRoutes } from './sso';
 import { SurveyCreate, SurveyEdit, surveys } from './surveys';
+
+// The second-factor page (and its QR code) loads on first use: the first screen never pays for it.
+const SecurityPage = lazy(() =>
+  import('./security/SecurityPage').then(({ SecurityPage }) => ({ default: SecurityPage })),
+);
 
 /**
  * The platform owner's dashboard (/super) or a company administrator's (/admin): react-admin in
@@ -66,7 +72,14 @@ function DashboardAdmin({
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path="/security" element={<SecurityPage product={product} />} />
+        <Route
+          path="/security"
+          element={
+            <Suspense fallback={<LinearProgress />}>
+              <SecurityPage product={product} />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       {isSuper
         ? [

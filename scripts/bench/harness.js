@@ -4,7 +4,9 @@
  */
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
-const { readFileSync } = require('node:fs');
+const { readFileSync, rmSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 
@@ -27,6 +29,14 @@ function rssOf(pid) {
   return { rss: kb('VmRSS') * 1024, peak: kb('VmHWM') * 1024 };
 }
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** utime + stime of /proc/PID/stat, in clock ticks of 1/100 s on Linux. */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function waitForHealth(baseUrl, child) {
   for (let attempt = 0; attempt < 120; attempt++) {
     if (child.exitCode !== null) throw new Error(`product exited with ${child.exitCode}`);
@@ -45,6 +55,8 @@ async function startProduct({ port = PORT } = {}) {
   const database = `diversitera_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = `${SERVER}/${database}`;
+  const captureFile = path.join(os.tmpdir(), `${database}.statements`);
+  writeFileSync(captureFile, '');
   const secret = randomBytes(32).toString('hex');
   const env = {
     ...process.env,
@@ -57,11 +69,17 @@ async function startProduct({ port = PORT } = {}) {
     LOG_LEVEL: 'warn',
     THROTTLE_IP_PER_MINUTE: '100000000',
     ROLE: 'all',
+    BENCH_CAPTURE_FILE: captureFile,
   };
   delete env.SMTP_URL;
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'dist/main.js'],
+    [
+      ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      '--require',
+      path.join(__dirname, 'capture-queries.js'),
+      'dist/main.js',
+    ],
     {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -86,6 +104,35 @@ async function startProduct({ port = PORT } = {}) {
     db,
     databaseUrl,
     secret,
+    /**
+     * The statements the product sends to PostgreSQL while `call` runs, with their values. Timers
+     * of the product's own (the outbox, the import sweep) may run meanwhile: only statements seen
+     * in each of three calls are kept.
+     */
+    async statementsOf(call) {
+      const runs = [];
+      for (let run = 0; run < 3; run++) {
+        writeFileSync(captureFile, '');
+        writeFileSync(`${captureFile}.on`, '');
+        await pause(100);
+        await call();
+        rmSync(`${captureFile}.on`);
+        await pause(100);
+        runs.push(
+          readFileSync(captureFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line)),
+        );
+      }
+      const statements = runs[0].filter((statement) =>
+        runs.every((other) => other.some((seen) => seen.text === statement.text)),
+      );
+      if (!statements.length) throw new Error('no statement captured from the product');
+      return statements;
+    },
+    /** Processor time the product has used so far, in seconds (user + system). */
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     /** Resident memory of the product now. */
     memory: () => rssOf(child.pid).rss,
     peakRss: () => Math.max(peakRss, rssOf(child.pid).peak),
@@ -97,6 +144,7 @@ async function startProduct({ port = PORT } = {}) {
         child.kill('SIGTERM');
       });
       await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      rmSync(captureFile, { force: true });
     },
   };
 }
@@ -104,14 +152,17 @@ async function startProduct({ port = PORT } = {}) {
 /**
  * One autocannon run after a short unmeasured one (JIT, pools and plans warm, as in a running
  * product); returns requests/s, latency percentiles and the non-2xx count. Runs of a fixed
- * `amount` warm up on their own.
+ * `amount` warm up on their own. With `cpuSeconds` (a process's processor time so far), the row
+ * also gives that process's processor time per call of the measured run.
  */
 async function load(label, options) {
-  if (!options.amount) await autocannon({ connections: 50, ...options, duration: 2 });
+  const { cpuSeconds, ...request } = options;
+  if (!request.amount) await autocannon({ connections: 50, ...request, duration: 2 });
+  const cpuBefore = cpuSeconds?.();
   const result = await autocannon({
     duration: Number(process.env.BENCH_SECONDS ?? 10),
     connections: 50,
-    ...options,
+    ...request,
   });
   const row = {
     label,
@@ -122,10 +173,13 @@ async function load(label, options) {
     requests: result.requests.total,
     non2xx: result.non2xx + result.errors + result.timeouts,
   };
+  // Processor time per call stays comparable when other loads share the machine; rates do not.
+  if (cpuSeconds)
+    row.cpuMsPerCall = +((1000 * (cpuSeconds() - cpuBefore)) / row.requests).toFixed(3);
   // A figure of refused or failed requests would measure the error path, not the product.
   if (row.non2xx > 0 && !options.allowNon2xx)
     throw new Error(`${label}: ${row.non2xx} of ${row.requests} requests failed`);
   return row;
 }
 
-module.exports = { startProduct, load };
+module.exports = { startProduct, load, cpuSecondsOf };

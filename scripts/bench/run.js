@@ -15,6 +15,7 @@ const SUITES = {
   'report-growth': require('./report-growth'),
   comparisons: require('./comparisons'),
   retention: require('./retention'),
+  requests: require('./requests'),
 };
 
 async function main() {

@@ -2,8 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { STORAGE_KEYS } from '../providers/session';
-import { enUS } from './en-US';
-import { esES } from './es-ES';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
 import { ptBR } from './pt-BR';
 
@@ -24,12 +22,21 @@ export function withZeroAsPlural<T extends object>(catalogue: T): T {
   return out as T;
 }
 
-/** The catalogues as i18next reads them (react-admin's `|||| ` plurals become `_one`/`_other`). */
-export const RESOURCES = {
-  'pt-BR': { translation: withZeroAsPlural(convertRaTranslationsToI18next(ptBR)) },
-  'en-US': { translation: convertRaTranslationsToI18next(enUS) },
-  'es-ES': { translation: convertRaTranslationsToI18next(esES) },
+/**
+ * The catalogues as i18next reads them (react-admin's `|||| ` plurals become `_one`/`_other`).
+ * Portuguese, the default and the fallback, comes with the first load; the others load when
+ * chosen, so that the first screen does not carry two languages it does not show.
+ */
+const CATALOGUES: Record<LanguageCode, () => Promise<object>> = {
+  'pt-BR': async () => withZeroAsPlural(convertRaTranslationsToI18next(ptBR)),
+  'en-US': () => import('./en-US').then(({ enUS }) => convertRaTranslationsToI18next(enUS)),
+  'es-ES': () => import('./es-ES').then(({ esES }) => convertRaTranslationsToI18next(esES)),
 };
+
+async function ensureCatalogue(instance: I18n, code: LanguageCode): Promise<void> {
+  if (!instance.hasResourceBundle(code, 'translation'))
+    instance.addResourceBundle(code, 'translation', await CATALOGUES[code]());
+}
 
 /** The language confirmed on this device (in the portal or here), else pt-BR. */
 export function storedLanguage(): LanguageCode {
@@ -37,9 +44,14 @@ export function storedLanguage(): LanguageCode {
   return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/** react-admin's provider, able to load a language's catalogue without switching to it. */
+export interface DashboardI18nProvider extends I18nProvider {
+  loadLanguage(code: string): Promise<void>;
+}
+
 export interface DashboardI18n {
   instance: I18n;
-  provider: I18nProvider;
+  provider: DashboardI18nProvider;
 }
 
 /**
@@ -50,11 +62,16 @@ export async function createI18n(
   onChange: (code: LanguageCode) => Promise<unknown> = async () => undefined,
 ): Promise<DashboardI18n> {
   const instance = i18next.createInstance();
+  const language = storedLanguage();
+  const resources: Record<string, { translation: object }> = {};
+  for (const code of new Set([DEFAULT_LANGUAGE, language]))
+    resources[code] = { translation: await CATALOGUES[code]() };
   const provider = await getI18nProvider(
     instance,
     {
-      resources: RESOURCES,
-      lng: storedLanguage(),
+      resources,
+      partialBundledLanguages: true,
+      lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((language) => language.code),
       interpolation: { escapeValue: false },
@@ -66,8 +83,12 @@ export async function createI18n(
     instance,
     provider: {
       ...provider,
+      async loadLanguage(code: string) {
+        if (isLanguageCode(code)) await ensureCatalogue(instance, code);
+      },
       async changeLocale(locale: string) {
         if (!isLanguageCode(locale)) return;
+        await ensureCatalogue(instance, locale);
         localStorage.setItem(STORAGE_KEYS.language, locale);
         await provider.changeLocale(locale);
         document.documentElement.lang = locale;
