@@ -551,6 +551,8 @@ describe('surveys: from questionnaire to answers', () => {
           `${column.column_name}:${column.data_type}`,
       );
     // No time finer than the day, no token, no participation: only these columns exist.
+    // (`published` only tells, until a running survey's reports next publish, which responses
+    // came since they last did; then every one is published alike.)
     expect(await columns('survey_response')).toEqual([
       'company_id:uuid',
       'consent:jsonb',
@@ -559,6 +561,7 @@ describe('surveys: from questionnaire to answers', () => {
       'id:uuid',
       'language:text',
       'organization_id:uuid',
+      'published:boolean',
       'submitted_on:date',
       'survey_id:uuid',
     ]);

@@ -109,6 +109,7 @@ describe('tenant isolation', () => {
       'PUT /api/admin/survey/:id': { body: { name: 'x', questionnaireId: questionnaireOfB } },
       'POST /api/admin/survey/:id/access-code': { body: { label: 'x' } },
       'POST /api/admin/survey/:id/extend': { body: { endsAt: inFuture() } },
+      'POST /api/admin/survey/:id/edition': { body: { name: 'Edição seguinte' } },
       'POST /api/admin/survey/:id/comment/:commentId/hidden': { body: { reason: 'offensive' } },
       'GET /api/admin/survey/:id/export': { query: { format: 'xlsx' } },
       'POST /api/admin/privacy-request/:id/answer': { body: { status: 'done' } },
@@ -191,6 +192,8 @@ describe('tenant isolation', () => {
       })
     ).id;
     await post(a, `/api/admin/survey/${idsOfA.survey}/send`, {}, 200);
+    // A survey compared with another of A's: with itself, the one at hand.
+    idsOfA.compare = idsOfA.survey;
     idsOfA['access-code'] = (
       await post(a, `/api/admin/survey/${idsOfA.survey}/access-code`, { label: 'Quiosque' })
     ).id;

@@ -4,6 +4,8 @@
  * demographic, so three pairs of them are kept in the intersection tallies). The population
  * benchmark, the two-way tables and the inclusion index, each grouped and filtered, one
  * connection through autocannon; the tallies are built by the product's per-batch statement.
+ * The trend sets the survey beside an earlier edition of the same size: a second survey of the
+ * series whose tallies are a copy of the first's (a report of either reads only its tallies).
  */
 const { randomUUID } = require('node:crypto');
 const { load } = require('./harness');
@@ -74,10 +76,52 @@ async function seed(db) {
   return { companyId, surveyId, adminId, race: ids[2], gender: ids[3] };
 }
 
+const TALLIES = [
+  'survey_tally',
+  'survey_pair_tally',
+  'survey_intersection_tally',
+  'survey_invitation_tally',
+];
+
+/** The next edition of `surveyId` in a new series, with a copy of its tallies. */
+async function nextEdition(db, surveyId) {
+  const editionId = randomUUID();
+  await db.query(
+    `WITH series AS (
+       INSERT INTO survey_series (company_id, name) SELECT company_id, name FROM survey WHERE id = $1
+       RETURNING id)
+     UPDATE survey SET series_id = (SELECT id FROM series), edition = 1 WHERE id = $1`,
+    [surveyId],
+  );
+  await db.query(
+    `INSERT INTO survey (id, company_id, questionnaire_id, name, anonymous, snapshot, sent_at, closed_at, series_id, edition)
+     SELECT $2, company_id, questionnaire_id, name || ' (2)', anonymous, snapshot, now(), now(), series_id, 2
+     FROM survey WHERE id = $1`,
+    [surveyId, editionId],
+  );
+  for (const table of TALLIES) {
+    const columns = (
+      await db.query(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 AND column_name <> 'survey_id' AND is_generated = 'NEVER'`,
+        [table],
+      )
+    ).rows.map((row) => row.column_name);
+    const list = columns.join(', ');
+    await db.query(
+      `INSERT INTO ${table} (survey_id, ${list}) SELECT $2, ${list} FROM ${table} WHERE survey_id = $1`,
+      [surveyId, editionId],
+    );
+  }
+  await db.query(`ANALYZE ${TALLIES.join(', ')}`);
+  return editionId;
+}
+
 module.exports = async function comparisons({ baseUrl, db, secret }) {
   const { companyId, surveyId, adminId, race, gender } = await seed(db);
   const tallies = await buildTallies(db, surveyId);
   await db.query('ANALYZE survey_pair_tally, survey_intersection_tally');
+  const editionId = await nextEdition(db, surveyId);
   const [{ count }] = (
     await db.query(
       'SELECT count(*)::int AS count FROM survey_intersection_tally WHERE survey_id = $1',
@@ -119,11 +163,41 @@ module.exports = async function comparisons({ baseUrl, db, secret }) {
       `inclusion-index?groupBy=question&groupQuestionId=${race}&organizationId=${organizationId}`,
     ],
   ];
+  const edition = `${baseUrl}/api/admin/survey/${editionId}`;
+  const trends = [
+    ['trend?groupBy=department (2 editions)', 'trend?groupBy=department'],
+    [
+      'trend?groupBy=question (colour or race)&departmentId=… (2 editions)',
+      `trend?groupBy=question&groupQuestionId=${race}&departmentId=${departmentId}`,
+    ],
+  ];
   const rows = [{ ...tallies, intersectionTallyRows: count }];
   for (const [label, path] of scenarios)
     rows.push(
       await load(`GET ${label} (1,000,000 answers), 1 connection`, {
         url: `${survey}/${path}`,
+        headers: { authorization },
+        connections: 1,
+      }),
+    );
+  for (const [label, path] of trends)
+    rows.push(
+      await load(`GET ${label} (1,000,000 answers each), 1 connection`, {
+        url: `${edition}/${path}`,
+        headers: { authorization },
+        connections: 1,
+      }),
+    );
+  // Running again, the edition's reports read its published figures and check, at every read,
+  // whether the live ones may replace them (the first read publishes them).
+  await db.query('UPDATE survey SET closed_at = NULL WHERE id = $1', [editionId]);
+  for (const [label, path] of [
+    ['report?groupBy=department', 'report?groupBy=department'],
+    ['trend?groupBy=department (2 editions)', 'trend?groupBy=department'],
+  ])
+    rows.push(
+      await load(`GET ${label} of a running survey (1,000,000 answers), 1 connection`, {
+        url: `${edition}/${path}`,
         headers: { authorization },
         connections: 1,
       }),

@@ -139,6 +139,13 @@ export class IdentifiedAnswers {
     if (!responses.length) return NOTHING;
     const answersRemoved = await change(responses);
     await this.tallies.recount(manager, cells);
+    // A person's right comes first: a running survey's reports show the change at their next
+    // read (a new first publication, report/publication.repository.ts), not at k more answers.
+    await manager.query(
+      `UPDATE survey SET figures_published_at = NULL
+       WHERE id = ANY ($1::uuid[]) AND figures_published_at IS NOT NULL`,
+      [[...new Set(responses.map((response) => response.surveyId))]],
+    );
     return { ...summary(responses), answersRemoved };
   }
 

@@ -125,6 +125,11 @@ export interface QuestionReport {
   sensitive: boolean;
   category: QuestionCategory | null;
   minimumGroupSize: number;
+  /**
+   * Groups are hidden because all their respondents gave the same answer to this sensitive
+   * question (which groups is not said: that would tell their answer all the same).
+   */
+  uniformHidden?: true;
   total: Breakdown;
   groups: Array<Breakdown & { id: string }>;
   comments?: Comments;

@@ -20,8 +20,11 @@ import { CommentModerationRepository } from './moderation/comment-moderation.rep
 import { CommentModerationService } from './moderation/comment-moderation.service';
 import { ReportController, ReportSettingController } from './report.controller';
 import { ReportRepository } from './report.repository';
+import { PublicationRepository } from './publication.repository';
 import { ReportService } from './report.service';
 import { ReportSettingService } from './report-setting.service';
+import { TrendController } from './trend/trend.controller';
+import { TrendService } from './trend/trend.service';
 
 @Module({})
 export class ReportModule {
@@ -45,10 +48,12 @@ export class ReportModule {
         ReportExportController,
         ComparisonsController,
         CommentModerationController,
+        TrendController,
       ],
       providers: [
         SurveyRepository,
         ReportRepository,
+        PublicationRepository,
         ReportService,
         ReportSettingService,
         ReportExportRepository,
@@ -58,6 +63,7 @@ export class ReportModule {
         IntersectionService,
         CommentModerationRepository,
         CommentModerationService,
+        TrendService,
         ...(withWorker ? [ReportExportProcessor] : []),
       ],
     };

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Cell } from './report.model';
 import { InvitedCount } from './tables/report-input';
 import { answerKey, rankedFirstKey, TALLY_KEY } from '../answers/tally-keys';
+import { Figures, tallyTable } from './publication.repository';
 
 export interface CellRow {
   question_id: string | null;
@@ -34,12 +35,12 @@ export class ReportRepository {
   }
 
   /** The pre-aggregated counts: a few rows per question × answer × department × organization. */
-  async tallyCells(surveyId: string): Promise<Cell[]> {
+  async tallyCells(surveyId: string, figures: Figures = 'live'): Promise<Cell[]> {
     const rows: CellRow[] = await this.dataSource.query(
       `SELECT question_id, option_key AS key, department_id, organization_id,
               NULL AS group_key, NULL AS filter_key,
               respondents AS count, value_sum AS sum, value_min AS min, value_max AS max
-       FROM survey_tally WHERE survey_id = $1`,
+       FROM ${tallyTable('survey_tally', figures)} WHERE survey_id = $1`,
       [surveyId],
     );
     return rows.map(toCell);
@@ -53,12 +54,13 @@ export class ReportRepository {
     surveyId: string,
     byQuestionId: string,
     as: { group: boolean; filter: boolean },
+    figures: Figures = 'live',
   ): Promise<Cell[]> {
     const rows: CellRow[] = await this.dataSource.query(
       `SELECT question_id, option_key AS key, department_id, organization_id,
               CASE WHEN $3 THEN by_key END AS group_key, CASE WHEN $4 THEN by_key END AS filter_key,
               respondents AS count, value_sum AS sum, value_min AS min, value_max AS max
-       FROM survey_pair_tally WHERE survey_id = $1 AND by_question_id = $2`,
+       FROM ${tallyTable('survey_pair_tally', figures)} WHERE survey_id = $1 AND by_question_id = $2`,
       [surveyId, byQuestionId, as.group, as.filter],
     );
     return rows.map(toCell);
@@ -76,6 +78,7 @@ export class ReportRepository {
     groupQuestionId: string | null,
     filterQuestionId: string | null,
     multipleQuestionIds: string[],
+    figures: Figures = 'live',
   ): Promise<Cell[]> {
     const profiles = `WITH grp AS (
          SELECT response_id, ${answerKey('g')} AS key FROM survey_answer g
@@ -88,7 +91,7 @@ export class ReportRepository {
          FROM survey_response r
          LEFT JOIN grp ON grp.response_id = r.id
          LEFT JOIN flt ON flt.response_id = r.id
-         WHERE r.survey_id = $1)`;
+         WHERE r.survey_id = $1 ${published(figures)})`;
     const params = [surveyId, groupQuestionId, filterQuestionId, multipleQuestionIds];
     const rows = await this.steadily(async (manager) => {
       const answers: CellRow[] = await manager.query(
@@ -177,6 +180,7 @@ export class ReportRepository {
     questionId: string,
     filters: { departmentId?: string; organizationId?: string },
     limit: number,
+    figures: Figures = 'live',
   ): Promise<ListedComments> {
     // Hidden ones sort last, so they fill the list only when fewer visible ones are left (and
     // are dropped here); their text never leaves the database.
@@ -191,7 +195,7 @@ export class ReportRepository {
              WHERE a.survey_id = $1 AND a.question_id = $2
                AND a.value_text IS NOT NULL AND a.value_text <> ''
                AND ($3::uuid IS NULL OR r.department_id = $3)
-               AND ($4::uuid IS NULL OR r.organization_id = $4))
+               AND ($4::uuid IS NULL OR r.organization_id = $4) ${published(figures)})
            SELECT id, CASE WHEN is_hidden THEN NULL ELSE value_text END AS value_text,
              (count(*) FILTER (WHERE NOT is_hidden) OVER ())::int AS total,
              (count(*) FILTER (WHERE is_hidden) OVER ())::int AS hidden
@@ -239,6 +243,9 @@ export const COMMENT_ID = `substr(encode(sha256((a.response_id::text || ':' || a
  */
 export const STEADY_PLAN_SETTINGS = `SELECT set_config('enable_nestloop', 'off', true),
   set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
+
+/** The responses of the figures asked for, as a condition on `survey_response r`. */
+const published = (figures: Figures) => (figures === 'published' ? 'AND r.published' : '');
 
 export function toCell(row: CellRow): Cell {
   const number = (value: string | null) => (value === null ? null : Number(value));

@@ -11,8 +11,11 @@ import { ReportQueryDto } from './report.dto';
 import { ReportRequest, ReportView } from './report.model';
 import { ReportRepository } from './report.repository';
 import { ReportSettingService } from './report-setting.service';
+import { Figures, PublicationRepository } from './publication.repository';
 import { CellIndex } from './tables/cell-index';
+import { DisclosureControl } from './tables/disclosure-control';
 import { buildReport, disclosureFor, listableComments } from './tables/report-builder';
+import { ReportInput } from './tables/report-input';
 
 /** At most this many free-text answers are listed per question (drawn at random). */
 export const COMMENT_LIMIT = 500;
@@ -26,6 +29,11 @@ export interface PreparedReport {
   organizations: Map<string, string>;
 }
 
+/** What a report is built from, read once. */
+export type ReportCounts = Pick<ReportInput, 'minimum' | 'cells' | 'invited' | 'visitors'> & {
+  figures: Figures;
+};
+
 /**
  * Survey reports (DESIGN §5b "Reports"): counts per answer per question, grouped and filtered,
  * with every group that could expose someone suppressed.
@@ -37,6 +45,7 @@ export class ReportService {
     private readonly anonymousAnswers: AnonymousAnswers,
     private readonly reports: ReportRepository,
     private readonly settings: ReportSettingService,
+    private readonly publication: PublicationRepository,
   ) {}
 
   async report(scope: TenantScope, surveyId: string, query: ReportQueryDto): Promise<ReportView> {
@@ -102,16 +111,23 @@ export class ReportService {
    * when it groups or filters (the pair tallies); only a grouping and a filter by two different
    * questions read the answers.
    */
-  private cells(surveyId: string, questions: FrozenQuestion[], request: ReportRequest) {
+  private cells(
+    surveyId: string,
+    questions: FrozenQuestion[],
+    request: ReportRequest,
+    figures: Figures,
+  ) {
     const groupQuestionId = request.groupBy === 'question' ? request.groupQuestionId : undefined;
     const filterQuestionId = request.filters.demographic?.questionId;
     const byQuestionId = groupQuestionId ?? filterQuestionId;
-    if (!byQuestionId) return this.reports.tallyCells(surveyId);
+    if (!byQuestionId) return this.reports.tallyCells(surveyId, figures);
     if (!groupQuestionId || !filterQuestionId || groupQuestionId === filterQuestionId)
-      return this.reports.pairCells(surveyId, byQuestionId, {
-        group: !!groupQuestionId,
-        filter: !!filterQuestionId,
-      });
+      return this.reports.pairCells(
+        surveyId,
+        byQuestionId,
+        { group: !!groupQuestionId, filter: !!filterQuestionId },
+        figures,
+      );
     return this.reports.answerCells(
       surveyId,
       groupQuestionId,
@@ -119,6 +135,7 @@ export class ReportService {
       questions
         .filter((question) => question.type === 'multiple' || question.type === 'ranking')
         .map(({ id }) => id),
+      figures,
     );
   }
 
@@ -126,24 +143,64 @@ export class ReportService {
     scope: Pick<TenantScope, 'language'>,
     prepared: PreparedReport,
   ): Promise<ReportView> {
+    const read = await this.read(prepared);
+    const control = disclosureFor(read.cells, prepared.questions, read.minimum, prepared.request);
+    return this.build(scope, prepared, read, control);
+  }
+
+  /** The counts of a report, its held anonymous answers moved first. */
+  async read(prepared: PreparedReport): Promise<ReportCounts> {
     const { survey, questions, request } = prepared;
     // Anonymous answers wait up to 15 s in a shuffled batch; a report counts them too.
     await this.anonymousAnswers.flush(survey.id);
-    const [minimum, cellRows, invited, visitors] = await Promise.all([
-      this.settings.minimumGroupSize(),
-      this.cells(survey.id, questions, request),
+    const minimum = await this.settings.minimumGroupSize();
+    const figures = await this.figuresOf(survey, minimum);
+    const [cellRows, invited, visitors] = await Promise.all([
+      this.cells(survey.id, questions, request, figures),
       request.filters.demographic ? Promise.resolve(null) : this.reports.invited(survey.id),
       this.reports.visitors(survey.id),
     ]);
-    const cells = new CellIndex(cellRows, request.filters);
-    const control = disclosureFor(cells, questions, minimum);
+    return {
+      minimum,
+      cells: new CellIndex(cellRows, request.filters),
+      invited,
+      visitors,
+      figures,
+    };
+  }
+
+  /**
+   * A running survey's reports read its published figures, published anew only in steps of at
+   * least k respondents per group (publication.repository.ts); once it ends, its final ones.
+   */
+  async figuresOf(survey: Survey, minimum: number): Promise<Figures> {
+    if (surveyStatus(survey) !== 'in-progress') return 'live';
+    await this.publication.publish(survey.id, minimum);
+    return 'published';
+  }
+
+  /** The report of `read`'s counts, publishing what `control` decides. */
+  async build(
+    scope: Pick<TenantScope, 'language'>,
+    prepared: PreparedReport,
+    read: ReportCounts,
+    control: DisclosureControl,
+  ): Promise<ReportView> {
+    const { survey, questions, request } = prepared;
+    const { minimum, cells, invited, visitors } = read;
     const comments = new Map(
       await Promise.all(
         listableComments(request, questions, control, cells).map(
           async (questionId) =>
             [
               questionId,
-              await this.reports.comments(survey.id, questionId, request.filters, COMMENT_LIMIT),
+              await this.reports.comments(
+                survey.id,
+                questionId,
+                request.filters,
+                COMMENT_LIMIT,
+                read.figures,
+              ),
             ] as const,
         ),
       ),
@@ -165,6 +222,7 @@ export class ReportService {
       invited,
       visitors,
       comments,
+      control,
     });
   }
 }

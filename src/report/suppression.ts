@@ -46,6 +46,8 @@ export interface Suppression {
   hidden: Set<string>;
   /** The total itself would expose someone: nothing of the table may be shown. */
   totalHidden: boolean;
+  /** Some of it is hidden because its respondents all gave one sensitive answer (l-diversity). */
+  uniform?: boolean;
 }
 
 /** A difference between two published counts is safe when it is nobody or a crowd. */

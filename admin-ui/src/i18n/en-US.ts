@@ -12,6 +12,7 @@ import { ssoEnUS } from '../sso/i18n/en-US';
 import { auditEnUS } from '../audit/i18n/en-US';
 import { retentionEnUS } from '../retention/i18n/en-US';
 import { comparisonsEnUS } from '../reports/comparisons/i18n/en-US';
+import { trendEnUS } from '../reports/trend/i18n/en-US';
 import { homeEnUS } from '../admin/home/i18n/en-US';
 
 export const enUS: SameKeys<Catalogue> = {
@@ -297,5 +298,6 @@ export const enUS: SameKeys<Catalogue> = {
   sso: ssoEnUS,
   retention: retentionEnUS,
   comparisons: comparisonsEnUS,
+  trend: trendEnUS,
   home: homeEnUS,
 };

@@ -12,6 +12,7 @@ import { ssoEsES } from '../sso/i18n/es-ES';
 import { auditEsES } from '../audit/i18n/es-ES';
 import { retentionEsES } from '../retention/i18n/es-ES';
 import { comparisonsEsES } from '../reports/comparisons/i18n/es-ES';
+import { trendEsES } from '../reports/trend/i18n/es-ES';
 import { homeEsES } from '../admin/home/i18n/es-ES';
 
 export const esES: SameKeys<Catalogue> = {
@@ -301,5 +302,6 @@ export const esES: SameKeys<Catalogue> = {
   sso: ssoEsES,
   retention: retentionEsES,
   comparisons: comparisonsEsES,
+  trend: trendEsES,
   home: homeEsES,
 };

@@ -10,6 +10,7 @@ import { ssoPtBR } from '../sso/i18n/pt-BR';
 import { auditPtBR } from '../audit/i18n/pt-BR';
 import { retentionPtBR } from '../retention/i18n/pt-BR';
 import { comparisonsPtBR } from '../reports/comparisons/i18n/pt-BR';
+import { trendPtBR } from '../reports/trend/i18n/pt-BR';
 import { homePtBR } from '../admin/home/i18n/pt-BR';
 
 /**
@@ -304,6 +305,7 @@ export const ptBR = {
   sso: ssoPtBR,
   retention: retentionPtBR,
   comparisons: comparisonsPtBR,
+  trend: trendPtBR,
   home: homePtBR,
 };
 

@@ -30,6 +30,7 @@ import {
   type PrivacyRequestMethods,
 } from '../privacy-requests/privacyRequest.methods';
 import { comparisonMethods, type ComparisonMethods } from '../reports/comparisons/comparisons.api';
+import { trendMethods, type TrendMethods } from '../reports/trend/trend.api';
 
 export const API_URL = '/api';
 
@@ -101,7 +102,8 @@ export type DashboardDataProvider = DataProvider &
   SsoMethods &
   RetentionMethods &
   PrivacyRequestMethods &
-  ComparisonMethods;
+  ComparisonMethods &
+  TrendMethods;
 
 /**
  * ra-data-simple-rest for single records, adapted to the API's list contract and to multipart
@@ -212,5 +214,6 @@ export function createDataProvider(httpClient: HttpClient): DashboardDataProvide
     ...retentionMethods(httpClient),
     ...privacyRequestMethods(httpClient),
     ...comparisonMethods(httpClient),
+    ...trendMethods(httpClient),
   };
 }

@@ -103,6 +103,11 @@ export function QuestionCard({
             translate('report.respondents', { smart_count: total.respondents })
           )}
         </Typography>
+        {question.uniformHidden && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-uniform-hidden>
+            {translate('report.uniform_hidden')}
+          </Typography>
+        )}
         {CHOICE.includes(question.type) && (!total.suppressed || grouped) && (
           <Suspense fallback={<LinearProgress />}>
             <QuestionChart question={question} groups={report.groups} />

@@ -77,6 +77,8 @@ export interface QuestionReport {
   category: string | null;
   /** The smallest group this question shows (larger for free text). */
   minimumGroupSize: number;
+  /** Some groups are hidden because all their people gave one answer to this sensitive question. */
+  uniformHidden?: true;
   total: Breakdown;
   groups: Array<Breakdown & { id: string }>;
   comments?: Comments;

@@ -21,6 +21,8 @@ const draft: Survey = {
   sentAt: null,
   closedAt: null,
   questionCount: null,
+  seriesId: null,
+  edition: null,
   counts: { total: 0, notStarted: 0, partiallyAnswered: 0, answered: 0, visitors: 0 },
 };
 
@@ -129,6 +131,37 @@ describe('survey actions', () => {
     confirm.getByText(/2 pessoas ainda não terminaram/);
     fireEvent.click(confirm.getByRole('button', { name: 'Enviar lembrete' }));
     await waitFor(() => expect(remindSurvey).toHaveBeenCalledWith('s1'));
+  });
+
+  it('makes the next edition of a closed survey under the name given', async () => {
+    signIn(['Survey']);
+    const newEdition = vi.fn(async () => ({ ...draft, id: 's2', edition: 2 }));
+    await renderActions(
+      { newEdition },
+      {
+        ...draft,
+        status: 'closed',
+        sentAt: '2026-11-20T12:00:00Z',
+        closedAt: '2026-11-27T12:00:00Z',
+      },
+    );
+    expect(screen.queryByRole('button', { name: 'Nova edição' })).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Nova edição' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Nova edição de "Censo 2026"' }),
+    );
+    fireEvent.change(dialog.getByLabelText('Nome da nova edição'), {
+      target: { value: 'Censo 2027' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Nova edição' }));
+    await waitFor(() => expect(newEdition).toHaveBeenCalledWith('s1', 'Censo 2027'));
+  });
+
+  it('offers no new edition of a draft', async () => {
+    signIn(['Survey']);
+    await renderActions({ getAbout: vi.fn(async () => ({ subscriptionExpired: false })) });
+    await screen.findByRole('button', { name: 'Enviar pesquisa' });
+    expect(screen.queryByRole('button', { name: 'Nova edição' })).toBeNull();
   });
 
   it('extends a running survey to a later end chosen in a dialog', async () => {

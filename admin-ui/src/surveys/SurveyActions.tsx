@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useDashboardData } from '../common/useReferenceData';
 import type { Survey } from './survey.methods';
+import { NewEditionButton } from './NewEditionButton';
 import { SurveyScheduleActions } from './SurveyScheduleActions';
 import { TranslationGapsWarning } from './TranslationGapsWarning';
 import { useSubscriptionExpired } from './useSubscription';
@@ -97,6 +98,7 @@ export function SurveyActions() {
           </Button>
         )}
         <SurveyScheduleActions survey={survey} />
+        {status !== 'draft' && <NewEditionButton survey={survey} />}
         {['in-progress', 'not-started', 'expired'].includes(status) && (
           <Button
             label="resources.survey.actions.close"

@@ -70,6 +70,13 @@ export function SurveySummary() {
           </ReferenceArrayField>
         )}
       </Fact>
+      {survey.edition !== null && (
+        <Fact label="resources.survey.fields.seriesId">
+          <Typography variant="body2">
+            {translate('resources.survey.edition.number', { edition: survey.edition })}
+          </Typography>
+        </Fact>
+      )}
       <Fact label="resources.survey.sections.identity">
         <Typography variant="body2">
           {translate(`resources.survey.identity.${survey.anonymous ? 'anonymous' : 'identified'}`)}

@@ -52,6 +52,9 @@ export interface Survey {
   sentAt: string | null;
   closedAt: string | null;
   questionCount: number | null;
+  /** The series it is an edition of, and its number there; null when on its own. */
+  seriesId: string | null;
+  edition: number | null;
   counts: ParticipationCounts;
 }
 
@@ -142,6 +145,7 @@ export const surveyMethods = (http: HttpClient) => {
     extendSurvey: (id: string, endsAt: string) =>
       call<Survey>('POST', `${base(id)}/extend`, { endsAt }),
     reopenSurvey: (id: string) => call<Survey>('POST', `${base(id)}/reopen`, {}),
+    newEdition: (id: string, name: string) => call<Survey>('POST', `${base(id)}/edition`, { name }),
     getParticipation: (
       id: string,
       { page, pageSize, status }: { page: number; pageSize: number; status?: string },

@@ -307,6 +307,8 @@ export const enUS: Catalogue = {
   'report.noAnswer': 'No answer',
   'report.notSingleChoice': 'Choose a single-choice question of this survey.',
   'report.bothRequired': 'Give both the question and the answer to filter by.',
+  'report.notShared': 'This question is not in the other survey of the comparison.',
+  'report.nothingShared': 'The two surveys share no questions to compare.',
   'report.notDemographic':
     'Choose a single-choice demographic question of this survey (colour or race, gender, orientation, disability, age range or another sensitive question).',
   'report.sameDimension': 'Choose something other than the rows for the columns.',
@@ -336,6 +338,11 @@ export const enUS: Catalogue = {
   'report.export.driversRule':
     'Statements are named only in groups with at least {count} opinions on each, when the gap exceeds the 95% margin of error.',
   'report.export.tooSmall': 'too small a group to name them',
+  'report.export.trend': 'Trend across editions: {question}',
+  'report.export.measure': 'Measure',
+  'report.export.difference': 'Difference (pp)',
+  'report.export.trendNote':
+    'Each edition hides whatever any other hides; a difference is given only when both editions show the figure.',
   'report.export.intersection': 'Intersection: {rows} × {columns}',
   'report.export.title': 'Survey report "{survey}"',
   'report.export.fileName': 'report',

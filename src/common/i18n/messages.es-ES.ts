@@ -324,6 +324,8 @@ export const esES: Catalogue = {
   'report.noAnswer': 'Sin respuesta',
   'report.notSingleChoice': 'Elija una pregunta de opción única de esta encuesta.',
   'report.bothRequired': 'Indique la pregunta y la respuesta del filtro.',
+  'report.notShared': 'Esta pregunta no existe en la otra encuesta de la comparación.',
+  'report.nothingShared': 'Las dos encuestas no tienen preguntas en común para comparar.',
   'report.notDemographic':
     'Elija una pregunta demográfica de opción única de esta encuesta (color o raza, género, orientación, discapacidad, rango de edad u otra pregunta sensible).',
   'report.sameDimension': 'Elija para las columnas algo distinto de las filas.',
@@ -352,6 +354,11 @@ export const esES: Catalogue = {
   'report.export.driversRule':
     'Las afirmaciones se señalan solo en grupos con al menos {count} opiniones en cada una, cuando la diferencia supera el margen de error del 95%.',
   'report.export.tooSmall': 'grupo demasiado pequeño para señalarlas',
+  'report.export.trend': 'Tendencia entre ediciones: {question}',
+  'report.export.measure': 'Medida',
+  'report.export.difference': 'Diferencia (p.p.)',
+  'report.export.trendNote':
+    'Cada edición oculta lo que cualquier otra oculta; la diferencia solo aparece cuando ambas ediciones muestran el valor.',
   'report.export.intersection': 'Cruce: {rows} × {columns}',
   'report.export.title': 'Informe de la encuesta "{survey}"',
   'report.export.fileName': 'informe',

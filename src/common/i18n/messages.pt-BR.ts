@@ -310,6 +310,8 @@ export const ptBR = {
   'report.noAnswer': 'Sem resposta',
   'report.notSingleChoice': 'Escolha uma pergunta de escolha única desta pesquisa.',
   'report.bothRequired': 'Informe a pergunta e a resposta do filtro.',
+  'report.notShared': 'Esta pergunta não existe na outra pesquisa da comparação.',
+  'report.nothingShared': 'As duas pesquisas não têm perguntas em comum para comparar.',
   'report.notDemographic':
     'Escolha uma pergunta demográfica de escolha única desta pesquisa (cor ou raça, gênero, orientação, deficiência, faixa etária ou outra pergunta sensível).',
   'report.sameDimension': 'Escolha para as colunas algo diferente das linhas.',
@@ -339,6 +341,11 @@ export const ptBR = {
   'report.export.driversRule':
     'Afirmações apontadas só em grupos com pelo menos {count} opiniões em cada uma, quando a diferença passa da margem de erro de 95%.',
   'report.export.tooSmall': 'grupo pequeno demais para apontar',
+  'report.export.trend': 'Tendência entre edições: {question}',
+  'report.export.measure': 'Medida',
+  'report.export.difference': 'Diferença (p.p.)',
+  'report.export.trendNote':
+    'Cada edição esconde o que qualquer outra esconde; a diferença só aparece quando as duas edições mostram o valor.',
   'report.export.intersection': 'Cruzamento: {rows} × {columns}',
   'report.export.title': 'Relatório da pesquisa "{survey}"',
   'report.export.fileName': 'relatorio',

@@ -19,6 +19,8 @@ import { MessageChannels1763802600000 } from './1763802600000-message-channels';
 import { Retention1763802700000 } from './1763802700000-retention';
 import { SurveyTexts1763802740000 } from './1763802740000-survey-texts';
 import { QuestionTypes1763802800000 } from './1763802800000-question-types';
+import { SurveySeries1763802910000 } from './1763802910000-survey-series';
+import { PublishedFigures1763802920000 } from './1763802920000-published-figures';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -43,4 +45,6 @@ export const MIGRATIONS = [
   Retention1763802700000,
   SurveyTexts1763802740000,
   QuestionTypes1763802800000,
+  SurveySeries1763802910000,
+  PublishedFigures1763802920000,
 ];

@@ -5,7 +5,9 @@ import { TenantScope } from '../../common/tenant/scope.decorator';
 import { buildBenchmark } from '../benchmark/benchmark-view';
 import { BenchmarkView } from '../benchmark/benchmark.model';
 import { buildInclusionIndex, InclusionIndexView } from '../inclusion-index/inclusion-index-view';
-import { ReportFilterDto, ReportQueryDto } from '../report.dto';
+import { ReportQueryDto } from '../report.dto';
+import { trendSections } from '../trend/trend-export';
+import { TrendService } from '../trend/trend.service';
 import { IntersectionSidesDto } from '../intersection/intersection-sides.dto';
 import { IntersectionService } from '../intersection/intersection.service';
 import { ReportView } from '../report.model';
@@ -28,6 +30,7 @@ export class ComparisonsService {
     private readonly reports: ReportService,
     private readonly populations: BenchmarkService,
     private readonly intersections: IntersectionService,
+    private readonly trends: TrendService,
   ) {}
 
   async benchmark(
@@ -60,14 +63,15 @@ export class ComparisonsService {
   }
 
   /**
-   * What an export carries beside the report: the population benchmark, the inclusion index and,
-   * when asked for, a two-way table under the report's filters (checked as the API checks it).
+   * What an export carries beside the report: the population benchmark, the inclusion index, the
+   * trend over the survey's editions (when it has earlier ones) and, when asked for, a two-way
+   * table under the report's filters (checked as the API checks it).
    */
   async exportSections(
     scope: Pick<TenantScope, 'companyId' | 'language'>,
     prepared: PreparedReport,
     report: ReportView,
-    query: ReportFilterDto & Partial<IntersectionSidesDto>,
+    query: ReportQueryDto & Partial<IntersectionSidesDto>,
     t: Translator,
   ): Promise<ExportSection[]> {
     const benchmark = buildBenchmark(
@@ -76,7 +80,10 @@ export class ComparisonsService {
       await this.populations.populations(scope.companyId),
     );
     const index = indexSection(buildInclusionIndex(report, prepared.questions), t);
-    const sections = [...benchmarkSections(benchmark, t), ...(index ? [index] : [])];
+    const trend = prepared.survey.seriesId
+      ? trendSections(await this.trends.trend(scope, prepared.survey.id, query), t)
+      : [];
+    const sections = [...benchmarkSections(benchmark, t), ...(index ? [index] : []), ...trend];
     if (!query.rowsBy && !query.columnsBy) return sections;
     if (!query.rowsBy || !query.columnsBy)
       throw ValidationFailedException.of(

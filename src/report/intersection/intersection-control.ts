@@ -187,15 +187,30 @@ export class IntersectionControl {
   }
 }
 
+/** Groups a one-way table must hide because a related table hides them. */
+export type RelatedTables = (questionId: string | null, mask: number, axis: Axis) => Set<string>;
+
 /**
  * The one-way decisions of a report and the two-way ones, linked: a filtered one-way table hides
- * what the two-way table it is a row of hides.
+ * what the two-way table it is a row of hides, and what `related` names (another edition's).
  */
-export function linkedControls(index: CellIndex, minimumOf: (questionId: string | null) => number) {
+export function linkedControls(
+  index: CellIndex,
+  minimumOf: (questionId: string | null) => number,
+  options: {
+    related?: RelatedTables;
+    guardsUniform?: (questionId: string | null, mask: number, axis: Axis) => boolean;
+  } = {},
+) {
   const control: DisclosureControl = new DisclosureControl(
     index,
     minimumOf,
-    (questionId, mask, axis) => intersections.hiddenInFilteredTable(questionId, mask, axis),
+    (questionId, mask, axis) => {
+      const hidden = intersections.hiddenInFilteredTable(questionId, mask, axis);
+      const elsewhere = options.related?.(questionId, mask, axis);
+      return elsewhere?.size ? new Set([...hidden, ...elsewhere]) : hidden;
+    },
+    options.guardsUniform,
   );
   const intersections = new IntersectionControl(index, control, minimumOf);
   return { control, intersections };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Cell } from '../report.model';
+import { Figures, tallyTable } from '../publication.repository';
 import { CellRow, toCell } from '../report.repository';
 
 /**
@@ -22,6 +23,7 @@ export class IntersectionRepository {
     groupQuestionId: string,
     filterQuestionId: string,
     only: { questionIds: string[]; departments: boolean; organizations: boolean },
+    figures: Figures = 'live',
   ): Promise<Cell[]> {
     const rows: CellRow[] = await this.dataSource.query(
       `SELECT question_id, option_key AS key,
@@ -30,7 +32,7 @@ export class IntersectionRepository {
               CASE WHEN first_question_id = $2 THEN first_key ELSE second_key END AS group_key,
               CASE WHEN first_question_id = $2 THEN second_key ELSE first_key END AS filter_key,
               sum(respondents) AS count, sum(value_sum) AS sum, min(value_min) AS min, max(value_max) AS max
-       FROM survey_intersection_tally
+       FROM ${tallyTable('survey_intersection_tally', figures)}
        WHERE survey_id = $1 AND first_question_id = least($2::uuid, $3::uuid)
          AND second_question_id = greatest($2::uuid, $3::uuid)
          AND (question_id IS NULL OR question_id = ANY($4::uuid[]))

@@ -13,6 +13,7 @@ import { CellIndex } from '../tables/cell-index';
 import { IntersectionQueryDto } from './intersection.dto';
 import { Dimension, IntersectionView } from './intersection.model';
 import { IntersectionRepository } from './intersection.repository';
+import { Figures } from '../publication.repository';
 import { buildIntersection, Side, statementsOf } from './intersection-view';
 
 export interface PreparedIntersection {
@@ -103,10 +104,12 @@ export class IntersectionService {
     const { report, rows, columns } = prepared;
     const { survey, questions, request } = report;
     await this.anonymousAnswers.flush(survey.id);
-    const [minimum, cells] = await Promise.all([
-      this.settings.minimumGroupSize(),
-      this.cells(survey.id, prepared),
-    ]);
+    const minimum = await this.settings.minimumGroupSize();
+    const cells = await this.cells(
+      survey.id,
+      prepared,
+      await this.reports.figuresOf(survey, minimum),
+    );
     const demographic = request.filters.demographic;
     return buildIntersection({
       survey: { id: survey.id, name: survey.name },
@@ -133,7 +136,11 @@ export class IntersectionService {
   }
 
   /** The grouping answer's question is on a side; the filter's is the other side's or the filter. */
-  private cells(surveyId: string, { report, rows, columns }: PreparedIntersection) {
+  private cells(
+    surveyId: string,
+    { report, rows, columns }: PreparedIntersection,
+    figures: Figures,
+  ) {
     const sides = [rows, columns];
     const grouping = sides.find((side) => side.axis === 'group')?.question;
     const filtering =
@@ -143,18 +150,26 @@ export class IntersectionService {
       const { departmentId, organizationId } = report.request.filters;
       const uses = (by: Dimension) => sides.some((side) => side.by === by);
       const organizations = !!organizationId || uses('organization');
-      return this.intersections.cells(surveyId, grouping.id, filtering, {
-        questionIds: statementsOf(report.questions).map(({ id }) => id),
-        // An organization's table also reads its departments (hidden departments inside it).
-        departments: organizations || !!departmentId || uses('department'),
-        organizations,
-      });
+      return this.intersections.cells(
+        surveyId,
+        grouping.id,
+        filtering,
+        {
+          questionIds: statementsOf(report.questions).map(({ id }) => id),
+          // An organization's table also reads its departments (hidden departments inside it).
+          departments: organizations || !!departmentId || uses('department'),
+          organizations,
+        },
+        figures,
+      );
     }
     if (grouping || filtering)
-      return this.reads.pairCells(surveyId, grouping?.id ?? (filtering as string), {
-        group: !!grouping,
-        filter: !!filtering,
-      });
-    return this.reads.tallyCells(surveyId);
+      return this.reads.pairCells(
+        surveyId,
+        grouping?.id ?? (filtering as string),
+        { group: !!grouping, filter: !!filtering },
+        figures,
+      );
+    return this.reads.tallyCells(surveyId, figures);
   }
 }

@@ -1,5 +1,6 @@
 import { GroupCount, suppress, Suppression, TotalCount } from '../suppression';
 import { Axis, CellIndex, FILTER_BITS, pairKey, properSubsets } from './cell-index';
+import { UniformAnswers } from './uniform-answers';
 
 const DIMENSIONS: Array<{ bit: number; axis: Axis }> = [
   { bit: FILTER_BITS.department, axis: 'department' },
@@ -23,7 +24,13 @@ const DIMENSIONS: Array<{ bit: number; axis: Axis }> = [
  * - a question's table hides what the table of the survey's respondents hides, so that no
  *   figure at all (not even the 0 of a question its condition skipped) is shown of a group.
  * - a group hidden by a related table that the caller knows of (`related`: a filtered table is
- *   a row of a two-way table, see intersection-control.ts) stays hidden here.
+ *   a row of a two-way table, see intersection-control.ts; the same table of another edition,
+ *   see trend/joint-control.ts) stays hidden here.
+ *
+ * And for the tables `guardsUniform` names (a sensitive question's), l-diversity: a group whose
+ * respondents all chose one answer is hidden, and so is the next smallest until the hidden
+ * groups together did not all choose one answer either; a table whose whole population did is
+ * hidden whole.
  */
 export class DisclosureControl {
   private readonly memo = new Map<string, Suppression>();
@@ -37,7 +44,25 @@ export class DisclosureControl {
       mask: number,
       axis: Axis,
     ) => Set<string> = () => new Set(),
+    private readonly guardsUniform: (
+      questionId: string | null,
+      mask: number,
+      axis: Axis,
+    ) => boolean = () => false,
   ) {}
+
+  /** Every table decided so far, with what it hides. */
+  decided(): Array<{ questionId: string | null; mask: number; axis: Axis; hidden: Set<string> }> {
+    return [...this.memo.entries()].map(([key, result]) => {
+      const [question, mask, axis] = key.split('|');
+      return {
+        questionId: question === '*' ? null : question,
+        mask: Number(mask),
+        axis: axis as Axis,
+        hidden: result.hidden,
+      };
+    });
+  }
 
   table(questionId: string | null, mask: number, axis: Axis): Suppression {
     const memoKey = `${questionId ?? '*'}|${mask}|${axis}`;
@@ -96,7 +121,15 @@ export class DisclosureControl {
       if (value !== undefined && parent.hidden.has(value)) total.hiddenElsewhere = true;
     }
 
-    const result = suppress(groups, total, this.minimumOf(questionId));
+    const minimum = this.minimumOf(questionId);
+    const result = this.guardsUniform(questionId, mask, axis)
+      ? diverse(
+          groups,
+          total,
+          minimum,
+          new UniformAnswers(this.index.cells(questionId, mask), axis),
+        )
+      : suppress(groups, total, minimum);
     this.memo.set(memoKey, result);
     return result;
   }
@@ -111,5 +144,35 @@ export class DisclosureControl {
     if (axis === 'department') return departmentId;
     if (axis === 'organization') return organizationId;
     return demographic?.key;
+  }
+}
+
+/** `suppress`, then l-diversity: no group shown, and no hidden crowd, of one answer alike. */
+function diverse(
+  groups: GroupCount[],
+  total: TotalCount,
+  minimum: number,
+  answers: UniformAnswers,
+): Suppression {
+  if (answers.uniform())
+    return { hidden: new Set(groups.map(({ id }) => id)), totalHidden: true, uniform: true };
+  const uniform = groups.filter((group) => answers.uniform([group.id]));
+  const marked = new Set(uniform.map(({ id }) => id));
+  const populated = groups
+    .filter((group) => group.respondents > 0)
+    .sort((a, b) => a.respondents - b.respondents || a.id.localeCompare(b.id));
+  for (;;) {
+    const result = suppress(
+      groups.map((group) => (marked.has(group.id) ? { ...group, hiddenElsewhere: true } : group)),
+      total,
+      minimum,
+    );
+    const crowd = populated.filter(({ id }) => result.hidden.has(id)).map(({ id }) => id);
+    if (result.totalHidden || !answers.uniform(crowd))
+      return { ...result, uniform: uniform.length > 0 };
+    // The hidden groups together chose one answer: each of their members did.
+    const next = populated.find(({ id }) => !result.hidden.has(id));
+    if (!next) return { hidden: result.hidden, totalHidden: true, uniform: true };
+    marked.add(next.id);
   }
 }

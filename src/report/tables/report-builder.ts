@@ -10,9 +10,9 @@ import {
   ReportView,
 } from '../report.model';
 import { TALLY_KEY } from '../../answers/tally-keys';
-import { activeMask, Axis, CellIndex } from './cell-index';
+import { activeMask, Axis, CellIndex, FILTER_BITS } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
-import { linkedControls } from '../intersection/intersection-control';
+import { linkedControls, RelatedTables } from '../intersection/intersection-control';
 import { breakdown, favourableShare, KeySums, label, sumByGroup, TOTAL } from './question-tables';
 import { Column, ReportInput } from './report-input';
 import { invitedWithin, responseRate } from './response-rate';
@@ -33,13 +33,41 @@ export function thresholds(questions: FrozenQuestion[], minimum: number) {
     questionId === null ? minimum : minimumFor(types.get(questionId) ?? 'single', minimum);
 }
 
-/** The decisions of a report: which tables show what (shared by the API and the exports). */
+/**
+ * The tables where l-diversity applies: a sensitive choice question's, except where its groups
+ * are its own answers (grouped or filtered by that very question, every group is of one answer
+ * by construction and tells nothing new).
+ */
+export function uniformGuard(questions: FrozenQuestion[], request: ReportRequest) {
+  const sensitive = new Set(
+    questions
+      .filter((question) => question.sensitive && CHOICE_TYPES.includes(question.type))
+      .map(({ id }) => id),
+  );
+  const grouping = request.groupBy === 'question' ? request.groupQuestionId : undefined;
+  const filter = request.filters.demographic?.questionId;
+  return (questionId: string | null, mask: number, axis: Axis) =>
+    questionId !== null &&
+    sensitive.has(questionId) &&
+    !(questionId === grouping && axis === 'group') &&
+    !(questionId === filter && (axis === 'filter' || mask & FILTER_BITS.demographic));
+}
+
+/**
+ * The decisions of a report: which tables show what (shared by the API and the exports);
+ * `related` names groups that other reports (editions compared with it) hide.
+ */
 export function disclosureFor(
   cells: CellIndex,
   questions: FrozenQuestion[],
   minimum: number,
+  request: ReportRequest,
+  related?: RelatedTables,
 ): DisclosureControl {
-  return linkedControls(cells, thresholds(questions, minimum)).control;
+  return linkedControls(cells, thresholds(questions, minimum), {
+    related,
+    guardsUniform: uniformGuard(questions, request),
+  }).control;
 }
 
 /** Text questions whose answers may be listed: no demographics, and a large enough population. */
@@ -69,7 +97,7 @@ export function buildReport(input: ReportInput): ReportView {
   const { request, language, cells, questions } = input;
   const axis = axisOf(request.groupBy);
   const mask = activeMask(request.filters);
-  const control = disclosureFor(cells, questions, input.minimum);
+  const control = input.control ?? disclosureFor(cells, questions, input.minimum, request);
   const groupQuestion = questions.find((question) => question.id === request.groupQuestionId);
   const groups = columns(input, axis, mask, groupQuestion);
 
@@ -85,6 +113,7 @@ export function buildReport(input: ReportInput): ReportView {
       sensitive: question.sensitive,
       category: question.category,
       minimumGroupSize: minimumFor(question.type, input.minimum),
+      ...(table.uniform ? { uniformHidden: true } : {}),
       total: breakdown(question, sums.get(TOTAL), small.hidden(TOTAL), language, small.of(TOTAL)),
       groups: groups.map((group) => ({
         id: group.id,

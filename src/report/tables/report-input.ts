@@ -3,6 +3,7 @@ import { FrozenQuestion } from '../../survey/question.model';
 import { ReportRequest, ReportView } from '../report.model';
 import type { ListedComments } from '../report.repository';
 import { CellIndex } from './cell-index';
+import type { DisclosureControl } from './disclosure-control';
 
 /** What a report is built from: the survey, the request, and the counts read for it. */
 export interface ReportInput {
@@ -18,6 +19,8 @@ export interface ReportInput {
   invited: InvitedCount[] | null;
   visitors: number;
   comments: Map<string, ListedComments>;
+  /** The decisions to publish by, when taken with other reports (editions); else the report's own. */
+  control?: DisclosureControl;
 }
 
 export interface InvitedCount {

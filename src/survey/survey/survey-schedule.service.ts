@@ -73,7 +73,12 @@ export class SurveyScheduleService {
     if (isSubscriptionExpired(await this.companies.get(scope.companyId)))
       throw conflict('survey.subscriptionExpired');
     await this.transactions.run(async (tx) => {
-      await this.surveys.reschedule(tx.manager, scope.companyId, survey.id, values);
+      // Reports of a survey that ended showed its live figures: open again, it publishes in
+      // steps of k from those (a new first publication), not from an older copy.
+      await this.surveys.reschedule(tx.manager, scope.companyId, survey.id, {
+        ...values,
+        figuresPublishedAt: null,
+      });
       await this.audit.record(tx.manager, {
         actorAccountId: scope.accountId,
         companyId: scope.companyId,

@@ -7,6 +7,7 @@ import { AccessCodeService } from './access-code.service';
 import {
   AccessCodeBodyDto,
   ExtendSurveyDto,
+  NewEditionDto,
   ParticipationQueryDto,
   SurveyBodyDto,
   SurveyQueryDto,
@@ -43,6 +44,13 @@ export class SurveyController extends TenantCrudController({
   @HttpCode(200)
   send(@Scope() scope: TenantScope, @Param('id') id: string) {
     return this.surveys.send(scope, id);
+  }
+
+  /** The next edition of the survey's series, as a draft copying its questionnaire and audience. */
+  @Post(':id/edition')
+  @Access(SURVEY_ADMIN)
+  newEdition(@Scope() scope: TenantScope, @Param('id') id: string, @Body() body: NewEditionDto) {
+    return this.surveys.newEdition(scope, id, body);
   }
 
   @Post(':id/close')

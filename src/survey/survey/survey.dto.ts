@@ -106,6 +106,17 @@ export class SurveyBodyDto {
   texts?: SurveyTextsDto;
 }
 
+/** The next edition of a survey: its questionnaire, audience and access, under a new name. */
+export class NewEditionDto {
+  @ApiProperty({ example: 'Censo de diversidade 2027' })
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(200)
+  name: string;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601() startsAt?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601() endsAt?: string | null;
+}
+
 export class ExtendSurveyDto {
   @ApiProperty({ example: '2026-12-18T23:59:00-03:00' }) @IsISO8601() endsAt: string;
 }

@@ -56,6 +56,11 @@ export class Survey {
   @Column('timestamptz', { nullable: true }) sentAt: Date | null;
   @Column('timestamptz', { nullable: true }) closedAt: Date | null;
   @Column('timestamptz', { nullable: true }) lastReminderAt: Date | null;
+  /** The series this survey is an edition of (a census year after year); null: on its own. */
+  @Column('uuid', { nullable: true }) seriesId: string | null;
+  @Column('int', { nullable: true }) edition: number | null;
+  /** When a running survey's reports last published their figures (report/publication). */
+  @Column('timestamptz', { nullable: true }) figuresPublishedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
   @DeleteDateColumn({ type: 'timestamptz' }) deletedAt: Date | null;

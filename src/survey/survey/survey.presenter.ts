@@ -18,6 +18,8 @@ export interface SurveyView {
   sentAt: Date | null;
   closedAt: Date | null;
   questionCount: number | null;
+  seriesId: string | null;
+  edition: number | null;
   counts: ParticipationCounts;
 }
 
@@ -38,6 +40,8 @@ export function present(survey: Survey, counts: Map<string, ParticipationCounts>
     sentAt: survey.sentAt,
     closedAt: survey.closedAt,
     questionCount: survey.snapshot?.questions.length ?? null,
+    seriesId: survey.seriesId,
+    edition: survey.edition,
     counts: counts.get(survey.id) ?? {
       total: 0,
       notStarted: 0,

@@ -98,12 +98,72 @@ export class SurveyRepository extends TenantRepository<Survey> {
     return rows.map((row) => ({ languageId: row.language_id, people: row.people }));
   }
 
+  /**
+   * Puts a new survey in the series of `source` as its next edition, opening the series (named
+   * after the source, its first edition) when the source has none. The series row is locked,
+   * so two new editions at once get consecutive numbers.
+   */
+  async insertEdition(
+    manager: EntityManager,
+    source: Survey,
+    values: Partial<Survey>,
+  ): Promise<string> {
+    let seriesId = source.seriesId;
+    if (!seriesId) {
+      const [series]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO survey_series (company_id, name) VALUES ($1, $2) RETURNING id`,
+        [source.companyId, source.name],
+      );
+      seriesId = series.id;
+      const [, claimed]: [unknown, number] = await manager.query(
+        `UPDATE survey SET series_id = $2, edition = 1 WHERE id = $1 AND series_id IS NULL`,
+        [source.id, seriesId],
+      );
+      // Another new edition opened a series for the source meanwhile: join that one.
+      if (!claimed) {
+        const [current]: Array<{ series_id: string }> = await manager.query(
+          `SELECT series_id FROM survey WHERE id = $1`,
+          [source.id],
+        );
+        await manager.query(`DELETE FROM survey_series WHERE id = $1`, [seriesId]);
+        seriesId = current.series_id;
+      }
+    }
+    await manager.query(`SELECT 1 FROM survey_series WHERE id = $1 FOR UPDATE`, [seriesId]);
+    const [{ next }]: Array<{ next: number }> = await manager.query(
+      `SELECT coalesce(max(edition), 0) + 1 AS next FROM survey WHERE series_id = $1`,
+      [seriesId],
+    );
+    const saved = await manager.save(
+      manager.create(Survey, { ...values, companyId: source.companyId, seriesId, edition: next }),
+    );
+    return saved.id;
+  }
+
+  /** The sent editions of a series up to `edition`, oldest first. */
+  async editionsUpTo(companyId: string, seriesId: string, edition: number): Promise<Survey[]> {
+    return this.scoped(companyId)
+      .andWhere('survey.seriesId = :seriesId AND survey.edition <= :edition', { seriesId, edition })
+      .andWhere('survey.sentAt IS NOT NULL')
+      .orderBy('survey.edition', 'ASC')
+      .getMany();
+  }
+
+  /** A series of the company (its id and name); null when there is none such. */
+  async series(companyId: string, seriesId: string): Promise<{ id: string; name: string } | null> {
+    const [row]: Array<{ id: string; name: string }> = await this.repository.query(
+      `SELECT id, name FROM survey_series WHERE id = $1 AND company_id = $2`,
+      [seriesId, companyId],
+    );
+    return row ?? null;
+  }
+
   /** A sent survey's end or closing, changed inside the caller's transaction. */
   async reschedule(
     manager: EntityManager,
     companyId: string,
     id: string,
-    values: Partial<Pick<Survey, 'endsAt' | 'closedAt'>>,
+    values: Partial<Pick<Survey, 'endsAt' | 'closedAt' | 'figuresPublishedAt'>>,
   ): Promise<void> {
     await manager.update(Survey, { id, companyId }, values);
   }

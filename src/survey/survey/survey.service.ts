@@ -9,7 +9,13 @@ import { isSubscriptionExpired } from '../../company/company.entity';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboxService } from '../../mail/outbox.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
-import { ParticipationQueryDto, SurveyBodyDto, SurveyQueryDto, SurveyTextsDto } from './survey.dto';
+import {
+  NewEditionDto,
+  ParticipationQueryDto,
+  SurveyBodyDto,
+  SurveyQueryDto,
+  SurveyTextsDto,
+} from './survey.dto';
 import { cleanSurveyTexts, SurveyTexts } from './survey-texts';
 import { Survey, surveyStatus } from './survey.entities';
 import { surveyListFilter } from './survey-list-filter';
@@ -60,6 +66,31 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     const values = await this.values(scope.companyId, body);
     const survey = await this.surveys.insert(scope.companyId, values);
     return this.get(scope, survey.id);
+  }
+
+  /**
+   * The next edition of a survey, as a draft: the same questionnaire (so the editions share
+   * their questions and compare), audience, anonymity, access, reminders and texts.
+   */
+  async newEdition(scope: TenantScope, id: string, body: NewEditionDto): Promise<SurveyView> {
+    const source = await this.surveys.get(scope.companyId, id);
+    const startsAt = dateOr(body.startsAt, null);
+    const endsAt = dateOr(body.endsAt, null);
+    checkDates(startsAt, endsAt);
+    const editionId = await this.transactions.run((tx) =>
+      this.surveys.insertEdition(tx.manager, source, {
+        name: body.name.trim(),
+        questionnaireId: source.questionnaireId,
+        anonymous: source.anonymous,
+        audience: source.audience,
+        startsAt,
+        endsAt,
+        accessModes: source.accessModes,
+        reminderIntervalDays: source.reminderIntervalDays,
+        texts: source.texts,
+      }),
+    );
+    return this.get(scope, editionId);
   }
 
   /**

@@ -6,8 +6,12 @@ import { noRetryOn4xx } from '../useReport';
 import { BenchmarkSection } from './BenchmarkSection';
 import { InclusionIndexSection } from './InclusionIndexSection';
 import { IntersectionSection } from './IntersectionSection';
+import { TrendSection } from '../trend/TrendSection';
 
-/** What the report is compared with: Brazil's population, the inclusion index, intersections. */
+/**
+ * What the report is compared with: Brazil's population, the inclusion index, its earlier
+ * editions, intersections.
+ */
 export function Comparisons({
   surveyId,
   query,
@@ -32,6 +36,7 @@ export function Comparisons({
     <>
       {benchmark.data && <BenchmarkSection view={benchmark.data} />}
       {index.data && <InclusionIndexSection view={index.data} />}
+      <TrendSection surveyId={surveyId} query={query} />
       <IntersectionSection surveyId={surveyId} query={query} report={report} />
     </>
   );

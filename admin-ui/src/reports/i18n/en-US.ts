@@ -11,6 +11,8 @@ export const reportEnUS: SameKeys<typeof reportPtBR> = {
   questions: 'Answers by question',
   respondents: '%{smart_count} respondent |||| %{smart_count} respondents',
   suppressed: 'Hidden to protect anonymity',
+  uniform_hidden:
+    "Some groups are hidden because everyone in them gave the same answer to this sensitive question: showing them would reveal each person's answer.",
   suppressed_short: 'hidden',
   fewer_than: 'fewer than %{count}',
   small_counts_why:

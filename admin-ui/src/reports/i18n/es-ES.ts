@@ -11,6 +11,8 @@ export const reportEsES: SameKeys<typeof reportPtBR> = {
   questions: 'Respuestas por pregunta',
   respondents: '%{smart_count} participante |||| %{smart_count} participantes',
   suppressed: 'Oculto para proteger el anonimato',
+  uniform_hidden:
+    'Algunos grupos están ocultos porque todas sus personas dieron la misma respuesta a esta pregunta sensible: mostrarlos revelaría la respuesta de cada una.',
   suppressed_short: 'oculto',
   fewer_than: 'menos de %{count}',
   small_counts_why:

@@ -9,6 +9,8 @@ export const reportPtBR = {
   questions: 'Respostas por pergunta',
   respondents: '%{smart_count} respondente |||| %{smart_count} respondentes',
   suppressed: 'Oculto para proteger o anonimato',
+  uniform_hidden:
+    'Alguns grupos estão ocultos porque todas as pessoas deles deram a mesma resposta a esta pergunta sensível: mostrá-los revelaria a resposta de cada uma.',
   suppressed_short: 'oculto',
   fewer_than: 'menos de %{count}',
   small_counts_why:

@@ -4,6 +4,7 @@ import type { surveyPtBR } from './pt-BR';
 export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
   name: 'Survey |||| Surveys',
   fields: {
+    seriesId: 'Series',
     name: 'Name',
     status: 'Status',
     startsAt: 'Start',
@@ -49,6 +50,7 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     remind: 'Send a reminder',
     extend: 'Extend',
     reopen: 'Reopen',
+    new_edition: 'New edition',
   },
   audience: {
     all: 'All employees',
@@ -125,6 +127,13 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     ends_when_closed: 'until it is closed',
     reminders_every: 'Every %{smart_count} day |||| Every %{smart_count} days',
     no_reminders: 'No automatic reminders',
+  },
+  edition: {
+    title: 'New edition of "%{name}"',
+    help: 'A draft with the same questionnaire, audience and access, in the same series: the report compares the editions.',
+    name: 'Name of the new edition',
+    created: 'Edition %{edition} created as a draft',
+    number: 'Edition %{edition}',
   },
   confirm: {
     send_title: 'Send "%{name}"?',

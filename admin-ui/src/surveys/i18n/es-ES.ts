@@ -4,6 +4,7 @@ import type { surveyPtBR } from './pt-BR';
 export const surveyEsES: SameKeys<typeof surveyPtBR> = {
   name: 'Encuesta |||| Encuestas',
   fields: {
+    seriesId: 'Serie',
     name: 'Nombre',
     status: 'Estado',
     startsAt: 'Inicio',
@@ -49,6 +50,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     remind: 'Enviar recordatorio',
     extend: 'Prorrogar',
     reopen: 'Reabrir',
+    new_edition: 'Nueva edición',
   },
   audience: {
     all: 'Todos los empleados',
@@ -126,6 +128,13 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     ends_when_closed: 'hasta que se cierre',
     reminders_every: 'Cada %{smart_count} día |||| Cada %{smart_count} días',
     no_reminders: 'Sin recordatorios automáticos',
+  },
+  edition: {
+    title: 'Nueva edición de "%{name}"',
+    help: 'Un borrador con el mismo cuestionario, público y forma de acceso, en la misma serie: el informe compara las ediciones.',
+    name: 'Nombre de la nueva edición',
+    created: 'Edición %{edition} creada como borrador',
+    number: 'Edición %{edition}',
   },
   confirm: {
     send_title: '¿Enviar "%{name}"?',

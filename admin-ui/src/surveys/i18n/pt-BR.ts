@@ -2,6 +2,7 @@
 export const surveyPtBR = {
   name: 'Pesquisa |||| Pesquisas',
   fields: {
+    seriesId: 'Série',
     name: 'Nome',
     status: 'Situação',
     startsAt: 'Início',
@@ -47,6 +48,7 @@ export const surveyPtBR = {
     remind: 'Enviar lembrete',
     extend: 'Prorrogar',
     reopen: 'Reabrir',
+    new_edition: 'Nova edição',
   },
   audience: {
     all: 'Todos os colaboradores',
@@ -124,6 +126,13 @@ export const surveyPtBR = {
     ends_when_closed: 'até ser encerrada',
     reminders_every: 'A cada %{smart_count} dia |||| A cada %{smart_count} dias',
     no_reminders: 'Sem lembretes automáticos',
+  },
+  edition: {
+    title: 'Nova edição de "%{name}"',
+    help: 'Um rascunho com o mesmo questionário, público e forma de acesso, na mesma série: o relatório compara as edições.',
+    name: 'Nome da nova edição',
+    created: 'Edição %{edition} criada como rascunho',
+    number: 'Edição %{edition}',
   },
   confirm: {
     send_title: 'Enviar "%{name}"?',
