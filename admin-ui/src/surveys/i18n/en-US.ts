@@ -19,6 +19,7 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     accessModes: 'Access modes',
     remindersOn: 'Send automatic reminders',
     reminderIntervalDays: 'Every how many days',
+    recurrence: 'Repeats',
     sentAt: 'Sent on',
     closedAt: 'Closed on',
     newEndsAt: 'New end',
@@ -71,6 +72,8 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     texts: 'Texts for respondents',
   },
   help: {
+    recurrence:
+      'Each repeat is a new edition of the series, sent a period after this one’s start with its dates shifted by it. Needs an end. “Does not repeat” stops future editions.',
     questionnaire: 'When you send the survey, the questionnaire’s questions are frozen into it.',
     access:
       'With personal links, each person in the audience gets an e-mail when you send. Access codes are generated on the survey’s page.',
@@ -105,12 +108,19 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
       closing: 'closing text',
     },
   },
+  recurrence: {
+    none: 'Does not repeat',
+    monthly: 'Monthly',
+    quarterly: 'Quarterly',
+    yearly: 'Yearly',
+  },
   validation: {
     departments: 'Choose at least one department.',
     organizations: 'Choose at least one organization.',
     access_modes: 'Choose at least one access mode.',
     end_before_start: 'The end must be after the start.',
     reminder_days: 'Use a whole number from 1 to 30.',
+    recurrence_end: 'A repeating survey needs an end date.',
   },
   counts: {
     answered_of: '%{answered} of %{total} answered',
