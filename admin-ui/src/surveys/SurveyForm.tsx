@@ -58,8 +58,8 @@ function Section({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 /**
- * A survey drafted from a questionnaire. Once sent it is frozen: only its name, texts, end date
- * and reminders may still change (the API refuses the rest).
+ * A survey drafted from a questionnaire. Once sent it is frozen: only its name, texts, end date,
+ * reminders and repetition may still change (the API refuses the rest).
  */
 export function SurveyForm() {
   const record = useRecordContext<Survey>();

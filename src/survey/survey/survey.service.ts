@@ -130,7 +130,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
   }
 
   /**
-   * A sent survey is frozen: only its name, texts, end date and reminders may still change. A field the
+   * A sent survey is frozen: only its name, texts, end date, reminders and recurrence may still change. A field the
    * body leaves out keeps its value, so an edit cannot reopen an expired survey by omission.
    */
   async update(scope: TenantScope, id: string, body: SurveyBodyDto): Promise<SurveyView> {

@@ -82,7 +82,7 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     reminders: 'People who have not finished get a new e-mail with their link.',
     reminderIntervalDays: 'From 1 to 30 days.',
     sent_frozen:
-      'This survey has been sent and its questionnaire is frozen. Only its name, texts, end date and reminders can still change.',
+      'This survey has been sent and its questionnaire is frozen. Only its name, texts, end date, reminders and repetition can still change.',
     anonymous:
       'Answers are linked to nobody: neither the company nor the platform can tell who answered what. You will see participation counts only, and each person’s draft stays in their own browser.',
     identified:

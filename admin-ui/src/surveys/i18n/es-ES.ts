@@ -83,7 +83,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     reminders: 'Quien aún no ha terminado recibe un nuevo correo con su enlace.',
     reminderIntervalDays: 'De 1 a 30 días.',
     sent_frozen:
-      'Esta encuesta ya se envió y su cuestionario está congelado. Solo el nombre, los textos, la fecha de fin y los recordatorios pueden cambiar.',
+      'Esta encuesta ya se envió y su cuestionario está congelado. Solo el nombre, los textos, la fecha de fin, los recordatorios y la repetición pueden cambiar.',
     anonymous:
       'Las respuestas no quedan ligadas a nadie: ni la empresa ni la plataforma pueden saber quién respondió qué. Solo verá recuentos de participación, y el borrador de cada persona se queda en su propio navegador.',
     identified:

@@ -80,7 +80,7 @@ export const surveyPtBR = {
     reminders: 'Quem ainda não terminou recebe um novo e-mail com o seu link.',
     reminderIntervalDays: 'De 1 a 30 dias.',
     sent_frozen:
-      'Esta pesquisa já foi enviada e o questionário está congelado. Só o nome, os textos, a data de fim e os lembretes ainda podem mudar.',
+      'Esta pesquisa já foi enviada e o questionário está congelado. Só o nome, os textos, a data de fim, os lembretes e a repetição ainda podem mudar.',
     anonymous:
       'As respostas não ficam ligadas a ninguém: nem a empresa nem a plataforma conseguem saber quem respondeu o quê. Você verá apenas contagens de participação, e o rascunho de cada pessoa fica só no navegador dela.',
     identified:
