@@ -10,8 +10,8 @@ export enum QueueName {
   Retention = 'retention',
 }
 
-/** Periodic survey work: automatic reminders. */
-export type SurveyJob = { task: 'reminders' };
+/** Periodic survey work: automatic reminders, and the next editions of recurring surveys. */
+export type SurveyJob = { task: 'reminders' | 'editions' };
 
 /** Periodic answering work: moving held anonymous answers into responses. */
 export type AnswersJob = { task: 'flush-anonymous' };

@@ -5,6 +5,7 @@ import { JobPayloads, QueueName, SurveyJob } from '../queue/queues';
 import { SurveyService } from './survey/survey.service';
 
 const REMIND_CHECK_EVERY_MS = 60 * 60 * 1000;
+const EDITION_CHECK_EVERY_MS = 60 * 60 * 1000;
 
 @Processor(QueueName.Survey)
 export class SurveyProcessor extends WorkerHost implements OnApplicationBootstrap {
@@ -27,10 +28,18 @@ export class SurveyProcessor extends WorkerHost implements OnApplicationBootstra
       { every: REMIND_CHECK_EVERY_MS },
       { name: 'reminders', data: { task: 'reminders' } },
     );
+    await this.queue.upsertJobScheduler(
+      'editions',
+      { every: EDITION_CHECK_EVERY_MS },
+      { name: 'editions', data: { task: 'editions' } },
+    );
   }
 
   async process(job: Job<SurveyJob>): Promise<number> {
-    const sent = await this.surveys.sendDueReminders();
+    const sent =
+      job.data.task === 'editions'
+        ? await this.surveys.openDueEditions()
+        : await this.surveys.sendDueReminders();
     if (sent) this.logger.log(`${job.data.task}: ${sent}`);
     return sent;
   }

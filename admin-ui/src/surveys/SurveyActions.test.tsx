@@ -17,6 +17,7 @@ const draft: Survey = {
   endsAt: null,
   accessModes: ['link'],
   reminderIntervalDays: null,
+  recurrence: 'none',
   status: 'draft',
   sentAt: null,
   closedAt: null,

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DANGER_ON_GREY, FormToolbar } from '../library/FormToolbar';
-import type { Survey } from './survey.methods';
+import { RECURRENCES, type Survey } from './survey.methods';
 import { SurveyTextsInput } from './SurveyTextsInput';
 import {
   REMINDER_DAYS,
@@ -42,6 +42,7 @@ const IDENTITIES = ['anonymous', 'identified'].map((id) => ({
   id,
   name: `resources.survey.identity.${id}`,
 }));
+const REPEATS = RECURRENCES.map((id) => ({ id, name: `resources.survey.recurrence.${id}` }));
 const ACCESS = ['link', 'code'].map((id) => ({ id, name: `resources.survey.access.${id}` }));
 
 function Section({ title, children }: { title: string; children?: ReactNode }) {
@@ -57,8 +58,8 @@ function Section({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 /**
- * A survey drafted from a questionnaire. Once sent it is frozen: only its name, texts, end date
- * and reminders may still change (the API refuses the rest).
+ * A survey drafted from a questionnaire. Once sent it is frozen: only its name, texts, end date,
+ * reminders and repetition may still change (the API refuses the rest).
  */
 export function SurveyForm() {
   const record = useRecordContext<Survey>();
@@ -128,6 +129,11 @@ export function SurveyForm() {
           helperText="resources.survey.help.startsAt"
         />
         <DateTimeInput source="endsAt" helperText="resources.survey.help.endsAt" />
+        <SelectInput
+          source="recurrence"
+          choices={REPEATS}
+          helperText="resources.survey.help.recurrence"
+        />
       </Section>
       <Section title="resources.survey.sections.reminders">
         <BooleanInput source="remindersOn" helperText="resources.survey.help.reminders" />

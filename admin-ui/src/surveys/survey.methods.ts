@@ -37,6 +37,10 @@ export type SurveyTextField = (typeof SURVEY_TEXT_FIELDS)[number];
 export type SurveyTexts = Partial<Record<LanguageCode, Partial<Record<SurveyTextField, string>>>>;
 
 /** A survey as `GET /admin/survey/{id}` answers it. */
+/** How often a sent survey opens its next edition. */
+export const RECURRENCES = ['none', 'monthly', 'quarterly', 'yearly'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
 export interface Survey {
   id: string;
   name: string;
@@ -48,6 +52,7 @@ export interface Survey {
   endsAt: string | null;
   accessModes: AccessMode[];
   reminderIntervalDays: number | null;
+  recurrence: Recurrence;
   status: SurveyStatus;
   sentAt: string | null;
   closedAt: string | null;

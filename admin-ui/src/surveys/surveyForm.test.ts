@@ -48,6 +48,17 @@ describe('survey form', () => {
     expect(validateSurvey(values({ remindersOn: false, reminderIntervalDays: 31 }))).toEqual({});
   });
 
+  it('repeats only with an end date, and sends the chosen period', () => {
+    expect(validateSurvey(values({ recurrence: 'quarterly', endsAt: null }))).toEqual({
+      recurrence: 'resources.survey.validation.recurrence_end',
+    });
+    const repeating = values({ recurrence: 'quarterly', endsAt: '2026-12-31T18:00' });
+    expect(validateSurvey(repeating)).toEqual({});
+    expect(surveyBody(repeating).recurrence).toBe('quarterly');
+    expect(surveyValues({ recurrence: 'yearly' }).recurrence).toBe('yearly');
+    expect(surveyValues({}).recurrence).toBe('none');
+  });
+
   it('becomes the API body: audience ids of the chosen kind, instants, no reminders when off', () => {
     const body = surveyBody(
       values({
@@ -70,6 +81,7 @@ describe('survey form', () => {
       endsAt: new Date('2026-12-31T18:00').toISOString(),
       accessModes: ['link', 'code'],
       reminderIntervalDays: null,
+      recurrence: 'none',
       texts: {},
     });
     expect(surveyBody(values({ remindersOn: true, reminderIntervalDays: 3 }))).toMatchObject({

@@ -2,6 +2,7 @@ import { LANGUAGES } from '../i18n/languages';
 import {
   SURVEY_TEXT_FIELDS,
   type AccessMode,
+  type Recurrence,
   type Survey,
   type SurveyTextField,
   type SurveyTexts,
@@ -20,6 +21,7 @@ export interface SurveyValues {
   accessModes: AccessMode[];
   remindersOn: boolean;
   reminderIntervalDays: number | null;
+  recurrence: Recurrence;
   texts: SurveyTexts;
 }
 
@@ -32,6 +34,7 @@ export interface SurveyBody {
   endsAt: string | null;
   accessModes: AccessMode[];
   reminderIntervalDays: number | null;
+  recurrence: Recurrence;
   texts: SurveyTexts;
 }
 
@@ -92,6 +95,7 @@ export function surveyValues(survey?: Partial<Survey>): SurveyValues {
     accessModes: survey?.accessModes ?? ['link'],
     remindersOn: !!survey?.reminderIntervalDays,
     reminderIntervalDays: survey?.reminderIntervalDays ?? 7,
+    recurrence: survey?.recurrence ?? 'none',
     texts: survey?.texts ?? {},
   };
 }
@@ -115,6 +119,9 @@ export function validateSurvey(values: SurveyValues): Record<string, unknown> {
   const start = toInstant(values.startsAt);
   const end = toInstant(values.endsAt);
   if (start && end && end <= start) errors.endsAt = 'resources.survey.validation.end_before_start';
+  // Each edition's dates are the previous one's shifted by a period, so a repeat needs an end.
+  if (values.recurrence && values.recurrence !== 'none' && !end)
+    errors.recurrence = 'resources.survey.validation.recurrence_end';
   if (values.remindersOn) {
     const days = values.reminderIntervalDays;
     if (
@@ -151,6 +158,7 @@ export function surveyBody(values: SurveyValues): SurveyBody {
     endsAt: toInstant(values.endsAt),
     accessModes: [...values.accessModes],
     reminderIntervalDays: values.remindersOn ? values.reminderIntervalDays : null,
+    recurrence: values.recurrence ?? 'none',
     // The server trims, sanitizes and drops what was left empty.
     texts: values.texts ?? {},
   };

@@ -235,6 +235,7 @@ export const enUS: Catalogue = {
   'survey.draftsInBrowser': 'In anonymous surveys the draft stays only in your browser.',
   'survey.consentVersion': 'The consent text has changed. Reload the survey.',
   'survey.endBeforeStart': 'The end must be after the start.',
+  'survey.recurrenceNeedsEnd': 'A repeating survey needs an end date.',
   'survey.codeModeOff': 'This survey does not accept access codes.',
   'survey.endPassed': 'The end date has passed: choose a future date before sending.',
   'responseModel.inUse': 'This response model is used by library questions and cannot be deleted.',

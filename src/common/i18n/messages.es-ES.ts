@@ -245,6 +245,7 @@ export const esES: Catalogue = {
   'survey.draftsInBrowser': 'En las encuestas anónimas, el borrador queda solo en su navegador.',
   'survey.consentVersion': 'El texto de consentimiento cambió. Recargue la encuesta.',
   'survey.endBeforeStart': 'El fin debe ser posterior al inicio.',
+  'survey.recurrenceNeedsEnd': 'Una encuesta recurrente necesita fecha de fin.',
   'survey.codeModeOff': 'Esta encuesta no acepta códigos de acceso.',
   'survey.endPassed': 'La fecha de término ya pasó: elija una fecha futura antes de enviar.',
   'responseModel.inUse':

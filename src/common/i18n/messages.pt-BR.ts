@@ -236,6 +236,7 @@ export const ptBR = {
   'survey.draftsInBrowser': 'Em pesquisas anônimas, o rascunho fica apenas no seu navegador.',
   'survey.consentVersion': 'O termo de consentimento mudou. Recarregue a pesquisa.',
   'survey.endBeforeStart': 'O término deve ser depois do início.',
+  'survey.recurrenceNeedsEnd': 'Uma pesquisa recorrente precisa de data de término.',
   'survey.codeModeOff': 'Esta pesquisa não aceita códigos de acesso.',
   'survey.endPassed': 'O término já passou: escolha uma data futura antes de enviar.',
   'responseModel.inUse':

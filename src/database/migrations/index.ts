@@ -21,6 +21,7 @@ import { SurveyTexts1763802740000 } from './1763802740000-survey-texts';
 import { QuestionTypes1763802800000 } from './1763802800000-question-types';
 import { SurveySeries1763802910000 } from './1763802910000-survey-series';
 import { PublishedFigures1763802920000 } from './1763802920000-published-figures';
+import { SurveyRecurrence1763802930000 } from './1763802930000-survey-recurrence';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   QuestionTypes1763802800000,
   SurveySeries1763802910000,
   PublishedFigures1763802920000,
+  SurveyRecurrence1763802930000,
 ];

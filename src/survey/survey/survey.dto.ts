@@ -18,6 +18,8 @@ import {
   ACCESS_MODES,
   AccessMode,
   PARTICIPATION_STATUSES,
+  Recurrence,
+  RECURRENCES,
   SURVEY_STATUSES,
 } from './survey.entities';
 import { IsInteger, NestedObject } from '../../common/validation/decorators';
@@ -100,6 +102,10 @@ export class SurveyBodyDto {
   @IsOptional()
   @IsInteger({ min: 1, max: 30 })
   reminderIntervalDays?: number | null;
+  @ApiPropertyOptional({ enum: RECURRENCES, default: 'none', description: 'Needs an end date' })
+  @IsOptional()
+  @IsIn(RECURRENCES)
+  recurrence?: Recurrence;
   @ApiPropertyOptional({ type: SurveyTextsDto, description: 'Editable after sending too' })
   @IsOptional()
   @NestedObject(() => SurveyTextsDto)

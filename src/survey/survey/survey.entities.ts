@@ -12,6 +12,15 @@ import { SurveyTexts } from './survey-texts';
 export const ACCESS_MODES = ['link', 'code'] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
 
+/** How often a sent survey opens its next edition; months per period in `RECURRENCE_MONTHS`. */
+export const RECURRENCES = ['none', 'monthly', 'quarterly', 'yearly'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+export const RECURRENCE_MONTHS: Record<Exclude<Recurrence, 'none'>, number> = {
+  monthly: 1,
+  quarterly: 3,
+  yearly: 12,
+};
+
 /** What an access code was made for: shared by hand, a kiosk, a poster, a handed-out sheet. */
 export const ACCESS_CODE_PURPOSES = ['shared', 'kiosk', 'poster', 'handout'] as const;
 export type AccessCodePurpose = (typeof ACCESS_CODE_PURPOSES)[number];
@@ -59,6 +68,9 @@ export class Survey {
   /** The series this survey is an edition of (a census year after year); null: on its own. */
   @Column('uuid', { nullable: true }) seriesId: string | null;
   @Column('int', { nullable: true }) edition: number | null;
+  @Column('text', { default: 'none' }) recurrence: Recurrence;
+  /** When this edition opened its successor; it recurs no more after that. */
+  @Column('timestamptz', { nullable: true }) recurredAt: Date | null;
   /** When a running survey's reports last published their figures (report/publication). */
   @Column('timestamptz', { nullable: true }) figuresPublishedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;

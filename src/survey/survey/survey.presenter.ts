@@ -20,6 +20,7 @@ export interface SurveyView {
   questionCount: number | null;
   seriesId: string | null;
   edition: number | null;
+  recurrence: Survey['recurrence'];
   counts: ParticipationCounts;
 }
 
@@ -42,6 +43,7 @@ export function present(survey: Survey, counts: Map<string, ParticipationCounts>
     questionCount: survey.snapshot?.questions.length ?? null,
     seriesId: survey.seriesId,
     edition: survey.edition,
+    recurrence: survey.recurrence,
     counts: counts.get(survey.id) ?? {
       total: 0,
       notStarted: 0,

@@ -3,7 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { TenantRepository } from '../../common/tenant/tenant.repository';
 import { MessageChannel } from '../../employee/employee.entity';
-import { ParticipationStatus, Survey, SurveyAudience, SurveySnapshot } from './survey.entities';
+import {
+  ParticipationStatus,
+  RECURRENCE_MONTHS,
+  Survey,
+  SurveyAudience,
+  SurveySnapshot,
+} from './survey.entities';
 
 export interface Invitee {
   employeeId: string;
@@ -344,4 +350,39 @@ export class SurveyRepository extends TenantRepository<Survey> {
       )
       .getMany();
   }
+
+  /**
+   * Sent recurring surveys whose next period has begun (a period after their start, or their
+   * sending when they have no start) and that have not opened it yet.
+   */
+  async dueForNextEdition(): Promise<Survey[]> {
+    return this.repository
+      .createQueryBuilder('survey')
+      .where(`survey.recurrence <> 'none' AND survey.recurredAt IS NULL`)
+      .andWhere('survey.sentAt IS NOT NULL AND survey.endsAt IS NOT NULL')
+      .andWhere(`coalesce(survey.startsAt, survey.sentAt) + ${PERIOD} <= now()`)
+      .getMany();
+  }
+
+  /**
+   * Marks a recurring survey as having opened its next edition and answers that edition's dates,
+   * shifted by one period; null when another run claimed it first or the recurrence was stopped.
+   */
+  async claimNextEdition(
+    manager: EntityManager,
+    surveyId: string,
+  ): Promise<{ startsAt: Date; endsAt: Date } | null> {
+    const [[claimed]]: [Array<{ starts_at: Date; ends_at: Date }>] = await manager.query(
+      `UPDATE survey SET recurred_at = now()
+       WHERE id = $1 AND recurrence <> 'none' AND recurred_at IS NULL AND deleted_at IS NULL
+       RETURNING coalesce(starts_at, sent_at) + ${PERIOD} AS starts_at, ends_at + ${PERIOD} AS ends_at`,
+      [surveyId],
+    );
+    return claimed ? { startsAt: claimed.starts_at, endsAt: claimed.ends_at } : null;
+  }
 }
+
+/** One recurrence period of the survey row in scope, as an SQL interval (months, as Postgres adds them). */
+const PERIOD = `make_interval(months => CASE recurrence ${Object.entries(RECURRENCE_MONTHS)
+  .map(([recurrence, months]) => `WHEN '${recurrence}' THEN ${months}`)
+  .join(' ')} END)`;

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AuditService } from '../../audit/audit.service';
 import { conflict, ValidationFailedException } from '../../common/http/app-exceptions';
 import { Page } from '../../common/pagination/page-query.dto';
 import { TenantScope } from '../../common/tenant/scope.decorator';
@@ -17,7 +18,7 @@ import {
   SurveyTextsDto,
 } from './survey.dto';
 import { cleanSurveyTexts, SurveyTexts } from './survey-texts';
-import { Survey, surveyStatus } from './survey.entities';
+import { Recurrence, Survey, surveyStatus } from './survey.entities';
 import { surveyListFilter } from './survey-list-filter';
 import { invitationsFor, surveyMessages } from './survey-messages';
 import { present, SurveyView } from './survey.presenter';
@@ -42,8 +43,11 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     private readonly companies: CompanyRepository,
     private readonly outbox: OutboxService,
     private readonly transactions: TransactionRunner,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private readonly logger = new Logger(SurveyService.name);
 
   async list({ companyId }: TenantScope, query: SurveyQueryDto): Promise<Page<SurveyView>> {
     const page = await this.surveys.page(
@@ -79,22 +83,54 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     checkDates(startsAt, endsAt);
     const editionId = await this.transactions.run((tx) =>
       this.surveys.insertEdition(tx.manager, source, {
+        ...editionOf(source),
         name: body.name.trim(),
-        questionnaireId: source.questionnaireId,
-        anonymous: source.anonymous,
-        audience: source.audience,
         startsAt,
         endsAt,
-        accessModes: source.accessModes,
-        reminderIntervalDays: source.reminderIntervalDays,
-        texts: source.texts,
       }),
     );
     return this.get(scope, editionId);
   }
 
   /**
-   * A sent survey is frozen: only its name, texts, end date and reminders may still change. A field the
+   * Opens and sends the next edition of every recurring survey whose period has come; run by
+   * the worker on a schedule. The claim and the new edition commit together, so a retried or
+   * concurrent run finds the survey claimed and opens nothing. Answers how many were opened.
+   */
+  async openDueEditions(): Promise<number> {
+    let opened = 0;
+    for (const source of await this.surveys.dueForNextEdition()) {
+      const editionId = await this.transactions.run(async (tx) => {
+        const dates = await this.surveys.claimNextEdition(tx.manager, source.id);
+        if (!dates) return null;
+        const id = await this.surveys.insertEdition(tx.manager, source, {
+          ...editionOf(source),
+          name: source.name,
+          recurrence: source.recurrence,
+          ...dates,
+        });
+        await this.audit.record(tx.manager, {
+          actorAccountId: null,
+          companyId: source.companyId,
+          action: 'survey.edition-opened',
+          targetId: id,
+          details: { sourceId: source.id, recurrence: source.recurrence },
+        });
+        return id;
+      });
+      if (!editionId) continue;
+      opened += 1;
+      // A send refused (an expired subscription, an emptied audience) leaves the edition a
+      // draft for the admin to fix and send by hand.
+      await this.sendSurvey(source.companyId, editionId).catch((error: Error) =>
+        this.logger.warn(`edition ${editionId} not sent: ${error.message}`),
+      );
+    }
+    return opened;
+  }
+
+  /**
+   * A sent survey is frozen: only its name, texts, end date, reminders and recurrence may still change. A field the
    * body leaves out keeps its value, so an edit cannot reopen an expired survey by omission.
    */
   async update(scope: TenantScope, id: string, body: SurveyBodyDto): Promise<SurveyView> {
@@ -107,9 +143,11 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
         throw conflict('survey.alreadySent');
       }
       const endsAt = dateOr(body.endsAt, survey.endsAt);
-      checkDates(survey.startsAt, endsAt);
+      const recurrence = body.recurrence ?? survey.recurrence;
+      checkDates(survey.startsAt, endsAt, recurrence);
       await this.surveys.update(scope.companyId, id, {
         name: body.name.trim(),
+        recurrence,
         texts: textsOr(body.texts, survey.texts),
         endsAt,
         reminderIntervalDays: keptOr(body.reminderIntervalDays, survey.reminderIntervalDays),
@@ -135,13 +173,18 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
    * their invitations with personal links, all in one transaction.
    */
   async send(scope: TenantScope, id: string): Promise<SurveyView> {
-    const survey = await this.surveys.get(scope.companyId, id);
+    await this.sendSurvey(scope.companyId, id);
+    return this.get(scope, id);
+  }
+
+  private async sendSurvey(companyId: string, id: string): Promise<void> {
+    const survey = await this.surveys.get(companyId, id);
     if (survey.sentAt) throw conflict('survey.alreadySent');
     if (survey.endsAt && survey.endsAt <= new Date())
       throw ValidationFailedException.of('endsAt', 'survey.endPassed');
-    const company = await this.companies.get(scope.companyId);
+    const company = await this.companies.get(companyId);
     if (isSubscriptionExpired(company)) throw conflict('survey.subscriptionExpired');
-    const frozen = await this.questionnaires.freeze(scope.companyId, survey.questionnaireId);
+    const frozen = await this.questionnaires.freeze(companyId, survey.questionnaireId);
     if (!frozen.questions.length)
       throw ValidationFailedException.of('questionnaireId', 'survey.noQuestions');
 
@@ -153,7 +196,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       if (!sentAt) throw conflict('survey.alreadySent');
       Object.assign(survey, { snapshot, sentAt });
       const invitees = survey.accessModes.includes('link')
-        ? await this.surveys.audience(tx.manager, scope.companyId, survey.audience)
+        ? await this.surveys.audience(tx.manager, companyId, survey.audience)
         : [];
       if (survey.accessModes.includes('link') && !invitees.length) {
         throw ValidationFailedException.of('audience', 'survey.noAudience');
@@ -182,7 +225,6 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
         ),
       );
     });
-    return this.get(scope, id);
   }
 
   async close(scope: TenantScope, id: string): Promise<SurveyView> {
@@ -283,7 +325,8 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
     });
     const startsAt = dateOr(body.startsAt, current?.startsAt ?? null);
     const endsAt = dateOr(body.endsAt, current?.endsAt ?? null);
-    checkDates(startsAt, endsAt);
+    const recurrence = body.recurrence ?? current?.recurrence ?? 'none';
+    checkDates(startsAt, endsAt, recurrence);
     const audience = body.audience ?? current?.audience ?? { type: 'all' };
     return {
       name: body.name.trim(),
@@ -301,6 +344,7 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
         body.reminderIntervalDays,
         current?.reminderIntervalDays ?? null,
       ),
+      recurrence,
     };
   }
 }
@@ -320,7 +364,26 @@ function dateOr(value: string | null | undefined, kept: Date | null): Date | nul
   return value ? new Date(value) : null;
 }
 
-function checkDates(startsAt: Date | null, endsAt: Date | null): void {
+/** A repeating survey needs an end, since each edition's dates are its own shifted by a period. */
+function checkDates(
+  startsAt: Date | null,
+  endsAt: Date | null,
+  recurrence: Recurrence = 'none',
+): void {
   if (startsAt && endsAt && endsAt <= startsAt)
     throw ValidationFailedException.of('endsAt', 'survey.endBeforeStart');
+  if (recurrence !== 'none' && !endsAt)
+    throw ValidationFailedException.of('recurrence', 'survey.recurrenceNeedsEnd');
+}
+
+/** What an edition keeps of the survey it follows: questionnaire, audience, access and texts. */
+function editionOf(source: Survey): Partial<Survey> {
+  return {
+    questionnaireId: source.questionnaireId,
+    anonymous: source.anonymous,
+    audience: source.audience,
+    accessModes: source.accessModes,
+    reminderIntervalDays: source.reminderIntervalDays,
+    texts: source.texts,
+  };
 }

@@ -19,6 +19,7 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     accessModes: 'Access modes',
     remindersOn: 'Send automatic reminders',
     reminderIntervalDays: 'Every how many days',
+    recurrence: 'Repeats',
     sentAt: 'Sent on',
     closedAt: 'Closed on',
     newEndsAt: 'New end',
@@ -71,6 +72,8 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     texts: 'Texts for respondents',
   },
   help: {
+    recurrence:
+      'Each repeat is a new edition of the series, sent a period after this one’s start with its dates shifted by it. Needs an end. “Does not repeat” stops future editions.',
     questionnaire: 'When you send the survey, the questionnaire’s questions are frozen into it.',
     access:
       'With personal links, each person in the audience gets an e-mail when you send. Access codes are generated on the survey’s page.',
@@ -79,7 +82,7 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
     reminders: 'People who have not finished get a new e-mail with their link.',
     reminderIntervalDays: 'From 1 to 30 days.',
     sent_frozen:
-      'This survey has been sent and its questionnaire is frozen. Only its name, texts, end date and reminders can still change.',
+      'This survey has been sent and its questionnaire is frozen. Only its name, texts, end date, reminders and repetition can still change.',
     anonymous:
       'Answers are linked to nobody: neither the company nor the platform can tell who answered what. You will see participation counts only, and each person’s draft stays in their own browser.',
     identified:
@@ -105,12 +108,19 @@ export const surveyEnUS: SameKeys<typeof surveyPtBR> = {
       closing: 'closing text',
     },
   },
+  recurrence: {
+    none: 'Does not repeat',
+    monthly: 'Monthly',
+    quarterly: 'Quarterly',
+    yearly: 'Yearly',
+  },
   validation: {
     departments: 'Choose at least one department.',
     organizations: 'Choose at least one organization.',
     access_modes: 'Choose at least one access mode.',
     end_before_start: 'The end must be after the start.',
     reminder_days: 'Use a whole number from 1 to 30.',
+    recurrence_end: 'A repeating survey needs an end date.',
   },
   counts: {
     answered_of: '%{answered} of %{total} answered',

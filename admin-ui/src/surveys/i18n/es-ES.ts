@@ -19,6 +19,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     accessModes: 'Formas de acceso',
     remindersOn: 'Enviar recordatorios automáticos',
     reminderIntervalDays: 'Cada cuántos días',
+    recurrence: 'Repetición',
     sentAt: 'Enviada el',
     closedAt: 'Cerrada el',
     newEndsAt: 'Nuevo fin',
@@ -71,6 +72,8 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     texts: 'Textos para quien responde',
   },
   help: {
+    recurrence:
+      'Cada repetición es una nueva edición de la serie, enviada un período después del inicio de esta, con sus fechas desplazadas. Requiere fin. «No se repite» detiene las próximas ediciones.',
     questionnaire:
       'Al enviarla, las preguntas del cuestionario quedan congeladas en esta encuesta.',
     access:
@@ -80,7 +83,7 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
     reminders: 'Quien aún no ha terminado recibe un nuevo correo con su enlace.',
     reminderIntervalDays: 'De 1 a 30 días.',
     sent_frozen:
-      'Esta encuesta ya se envió y su cuestionario está congelado. Solo el nombre, los textos, la fecha de fin y los recordatorios pueden cambiar.',
+      'Esta encuesta ya se envió y su cuestionario está congelado. Solo el nombre, los textos, la fecha de fin, los recordatorios y la repetición pueden cambiar.',
     anonymous:
       'Las respuestas no quedan ligadas a nadie: ni la empresa ni la plataforma pueden saber quién respondió qué. Solo verá recuentos de participación, y el borrador de cada persona se queda en su propio navegador.',
     identified:
@@ -106,12 +109,19 @@ export const surveyEsES: SameKeys<typeof surveyPtBR> = {
       closing: 'texto de cierre',
     },
   },
+  recurrence: {
+    none: 'No se repite',
+    monthly: 'Mensual',
+    quarterly: 'Trimestral',
+    yearly: 'Anual',
+  },
   validation: {
     departments: 'Elija al menos un departamento.',
     organizations: 'Elija al menos una organización.',
     access_modes: 'Elija al menos una forma de acceso.',
     end_before_start: 'El fin debe ser posterior al inicio.',
     reminder_days: 'Use un número entero de 1 a 30.',
+    recurrence_end: 'Una encuesta recurrente necesita fecha de fin.',
   },
   counts: {
     answered_of: '%{answered} de %{total} respondieron',

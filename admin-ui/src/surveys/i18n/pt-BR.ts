@@ -17,6 +17,7 @@ export const surveyPtBR = {
     accessModes: 'Formas de acesso',
     remindersOn: 'Enviar lembretes automáticos',
     reminderIntervalDays: 'A cada quantos dias',
+    recurrence: 'Repetição',
     sentAt: 'Enviada em',
     closedAt: 'Encerrada em',
     newEndsAt: 'Novo término',
@@ -69,6 +70,8 @@ export const surveyPtBR = {
     texts: 'Textos para quem responde',
   },
   help: {
+    recurrence:
+      'Cada repetição é uma nova edição da série, enviada um período após o início desta, com as datas deslocadas por ele. Exige término. “Não se repete” interrompe as próximas edições.',
     questionnaire: 'Ao enviar, as perguntas do questionário ficam congeladas nesta pesquisa.',
     access:
       'Com o link pessoal, cada pessoa do público recebe um e-mail ao enviar. Os códigos de acesso são gerados na página da pesquisa.',
@@ -77,7 +80,7 @@ export const surveyPtBR = {
     reminders: 'Quem ainda não terminou recebe um novo e-mail com o seu link.',
     reminderIntervalDays: 'De 1 a 30 dias.',
     sent_frozen:
-      'Esta pesquisa já foi enviada e o questionário está congelado. Só o nome, os textos, a data de fim e os lembretes ainda podem mudar.',
+      'Esta pesquisa já foi enviada e o questionário está congelado. Só o nome, os textos, a data de fim, os lembretes e a repetição ainda podem mudar.',
     anonymous:
       'As respostas não ficam ligadas a ninguém: nem a empresa nem a plataforma conseguem saber quem respondeu o quê. Você verá apenas contagens de participação, e o rascunho de cada pessoa fica só no navegador dela.',
     identified:
@@ -103,12 +106,19 @@ export const surveyPtBR = {
       closing: 'texto de encerramento',
     },
   },
+  recurrence: {
+    none: 'Não se repete',
+    monthly: 'Mensal',
+    quarterly: 'Trimestral',
+    yearly: 'Anual',
+  },
   validation: {
     departments: 'Escolha ao menos um departamento.',
     organizations: 'Escolha ao menos uma organização.',
     access_modes: 'Escolha ao menos uma forma de acesso.',
     end_before_start: 'O fim deve ser depois do início.',
     reminder_days: 'Use um número inteiro de 1 a 30.',
+    recurrence_end: 'Uma pesquisa recorrente precisa de data de término.',
   },
   counts: {
     answered_of: '%{answered} de %{total} responderam',
