@@ -82,7 +82,7 @@ function prepare(query: SelectQueryBuilder<ObjectLiteral>, order: OrderClause): 
   ) as [string, Slot[]];
   const next = slots.length + 1;
   return {
-    name: `page_${statements.size + 1}`,
+    name: `list-page-${statements.size + 1}`,
     // Lists join only to-one relations, so plain OFFSET/LIMIT is exact; skip/take would wrap the
     // query in a DISTINCT subquery that costs several times more.
     text: `${text} LIMIT $${next} OFFSET $${next + 1}`,
