@@ -1,6 +1,7 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ValidationFailedException } from '../http/app-exceptions';
 import { Page, PageQueryDto } from './page-query.dto';
+import { preparedPage } from './prepared-page';
 
 /** Public order names mapped to the SQL expressions they sort by. */
 export type OrderWhitelist = Record<string, string>;
@@ -38,19 +39,15 @@ export async function paginate<T extends ObjectLiteral>(
   whitelist: OrderWhitelist,
   fallbackOrder: string,
 ): Promise<Page<T>> {
-  const { expression, direction } = resolveOrder(pageQuery.order, whitelist, fallbackOrder);
-  const { entities, raw } = await query
-    .clone()
-    .addSelect('COUNT(*) OVER ()', 'page_total')
-    .orderBy(expression, direction, 'NULLS LAST')
-    .addOrderBy(`${query.alias}.id`, 'ASC')
-    // Lists join only to-one relations, so plain OFFSET/LIMIT is exact; skip/take would wrap the
-    // query in a DISTINCT subquery that costs several times more.
-    .offset((pageQuery.page - 1) * pageQuery.pageSize)
-    .limit(pageQuery.pageSize)
-    .getRawAndEntities<{ page_total: string }>();
+  const order = resolveOrder(pageQuery.order, whitelist, fallbackOrder);
+  const { entities, total: pageTotal } = await preparedPage(
+    query,
+    order,
+    (pageQuery.page - 1) * pageQuery.pageSize,
+    pageQuery.pageSize,
+  );
   // Past the last page there is no row to carry the window count.
-  const total = raw.length ? Number(raw[0].page_total) : await query.getCount();
+  const total = pageTotal ?? (await query.getCount());
   return { items: entities, total, page: pageQuery.page, pageSize: pageQuery.pageSize };
 }
 
