@@ -19,6 +19,8 @@ export interface ErasureSchedule {
  */
 export const COMPANY_TABLES = [
   'survey',
+  // After its surveys, which name it.
+  'survey_series',
   'hidden_comment',
   'survey_participation',
   'survey_response',
