@@ -21,9 +21,18 @@ export async function typeHelp(
 ): Promise<void> {
   const editor = scope.getByRole('textbox', { name: label, exact: true });
   await editor.click();
+  // The toolbar gives the focus back to the editor a moment after its click: keys typed before
+  // that go nowhere.
+  const focused = async () =>
+    page.waitForFunction(
+      '(element) => element.contains(document.activeElement)',
+      await editor.elementHandle(),
+    );
   await scope.getByRole('button', { name: 'Negrito' }).click();
+  await focused();
   await page.keyboard.type(bold);
   await scope.getByRole('button', { name: 'Negrito' }).click();
+  await focused();
   await page.keyboard.type(rest);
 }
 
