@@ -2,7 +2,7 @@ import { SurveyTexts } from '../survey/survey/survey-texts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { OrderClause } from '../common/pagination/paginate';
+import { OrderClause } from '../common/pagination/page-query.dto';
 import { SurveyDraft, SurveyParticipation, SurveyVisit } from '../survey/survey/survey.entities';
 
 /** The surveys of the account $1 through its employee's participations. */

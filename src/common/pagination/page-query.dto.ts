@@ -36,6 +36,12 @@ export class PageQueryDto {
   order?: string;
 }
 
+/** A list's order as SQL: a whitelisted expression and its direction. */
+export interface OrderClause {
+  expression: string;
+  direction: 'ASC' | 'DESC';
+}
+
 export interface Page<T> {
   items: T[];
   total: number;

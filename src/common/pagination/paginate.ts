@@ -1,15 +1,10 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ValidationFailedException } from '../http/app-exceptions';
-import { Page, PageQueryDto } from './page-query.dto';
+import { OrderClause, Page, PageQueryDto } from './page-query.dto';
 import { preparedPage } from './prepared-page';
 
 /** Public order names mapped to the SQL expressions they sort by. */
 export type OrderWhitelist = Record<string, string>;
-
-export interface OrderClause {
-  expression: string;
-  direction: 'ASC' | 'DESC';
-}
 
 /** The requested order, or 400 naming the allowed fields; lists never sort by arbitrary columns. */
 export function resolveOrder(

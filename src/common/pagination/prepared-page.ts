@@ -1,7 +1,7 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
 import { preparedQuery } from '../database/prepared-query';
-import type { OrderClause } from './paginate';
+import type { OrderClause } from './page-query.dto';
 
 /** Where a statement's value comes from: a named parameter, or one item of a spread one. */
 interface Slot {
