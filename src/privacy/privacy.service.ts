@@ -5,40 +5,8 @@ import { translate } from '../common/i18n/translate';
 import { reportQuestions } from '../survey/matrix';
 import { FrozenQuestion } from '../survey/question.model';
 import { statementPdf } from './statement-pdf';
-import {
-  HeldAccount,
-  HeldEmployment,
-  HeldParticipation,
-  HeldRequest,
-  HeldResponse,
-  HeldSignIn,
-  PrivacyRepository,
-} from './privacy.repository';
-
-export interface AnswerView {
-  question: string;
-  answer: string[];
-}
-
-/** All personal data held about the person asking, in their language (LGPD art. 18, I–II). */
-export interface PersonalData {
-  generatedAt: string;
-  account: Omit<HeldAccount, 'languageId'> & { language: LanguageCode };
-  employments: HeldEmployment[];
-  participations: HeldParticipation[];
-  identifiedResponses: Array<{
-    surveyId: string;
-    survey: string;
-    submittedOn: string;
-    language: string;
-    consent: HeldResponse['consent'];
-    answers: AnswerView[];
-  }>;
-  signIns: HeldSignIn[];
-  requests: HeldRequest[];
-  /** Why anonymous answers are not in this statement, in plain words. */
-  anonymousAnswers: string;
-}
+import { AnswerView, PersonalData } from './personal-data.model';
+import { HeldResponse, PrivacyRepository } from './privacy.repository';
 
 @Injectable()
 export class PrivacyService {

@@ -9,7 +9,7 @@ import {
   sectionedPdf,
   subtitle,
 } from '../common/pdf/sectioned-pdf';
-import { PersonalData } from './privacy.service';
+import { PersonalData } from './personal-data.model';
 
 const ZONE = 'America/Sao_Paulo';
 
