@@ -40,7 +40,7 @@ describe('dashboard: from an account request to a set-up company', () => {
     expect(await stored(page, 'diversitera.product')).toBe('super');
     await signInOnPortal(page, product.t, account.email as string);
     await page.waitForURL('**/super/company');
-    await page.getByRole('heading', { name: 'Empresas' }).waitFor();
+    await page.getByRole('heading', { name: 'Empresas', exact: true }).waitFor();
     expect(await storedClaims(page)).toMatchObject({ role: 'super', stage: 'full' });
   });
 
