@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { LanguageCode } from '../common/i18n/languages';
 import { ValidationFailedException } from '../common/http/app-exceptions';
 import { City } from './city.entity';
 import { CompanyType, OrganizationType } from './localized-type.entity';
+import { ReferenceRepository } from './reference.repository';
 import { State } from './state.entity';
 import { isUuid } from '../common/validation/uuid';
-import { containing } from '../common/pagination/search';
 
 export interface NamedOption {
   id: string;
@@ -17,42 +15,28 @@ export interface NamedOption {
 /** States, cities (IBGE), company and organization types: read-only lists loaded by migrations. */
 @Injectable()
 export class ReferenceService {
-  constructor(
-    @InjectRepository(State) private readonly states: Repository<State>,
-    @InjectRepository(City) private readonly cities: Repository<City>,
-    @InjectRepository(CompanyType) private readonly companyTypes: Repository<CompanyType>,
-    @InjectRepository(OrganizationType)
-    private readonly organizationTypes: Repository<OrganizationType>,
-  ) {}
+  constructor(private readonly lists: ReferenceRepository) {}
 
   listStates(): Promise<State[]> {
-    return this.states.find({ order: { name: 'ASC' } });
+    return this.lists.listStates();
   }
 
   async listCities(stateId: string, search?: string): Promise<City[]> {
     if (!isUuid(stateId)) return [];
-    const query = this.cities
-      .createQueryBuilder('city')
-      .where('city.stateId = :stateId', { stateId })
-      .orderBy('city.name', 'ASC');
-    if (search)
-      query.andWhere(`search_text(city.name) LIKE search_text(:search)`, {
-        search: containing(search),
-      });
-    return query.getMany();
+    return this.lists.listCities(stateId, search);
   }
 
   async listCompanyTypes(language: LanguageCode): Promise<NamedOption[]> {
-    return localized(await this.companyTypes.find(), language);
+    return localized(await this.lists.listCompanyTypes(), language);
   }
 
   async listOrganizationTypes(language: LanguageCode): Promise<NamedOption[]> {
-    return localized(await this.organizationTypes.find(), language);
+    return localized(await this.lists.listOrganizationTypes(), language);
   }
 
   async organizationTypeName(id: string | null, language: LanguageCode): Promise<string | null> {
     if (!id) return null;
-    return (await this.organizationTypes.findOneBy({ id }))?.names[language] ?? null;
+    return (await this.lists.findOrganizationType(id))?.names[language] ?? null;
   }
 
   /** 400 naming the field when a reference id is not one of ours, or a city lies in another state. */
@@ -67,21 +51,21 @@ export class ReferenceService {
       references.fields?.[key] ?? key;
     if (
       references.companyTypeId &&
-      !(await this.companyTypes.existsBy({ id: references.companyTypeId }))
+      !(await this.lists.companyTypeExists(references.companyTypeId))
     ) {
       throw ValidationFailedException.of(field('companyTypeId'), 'validation.unknownOption');
     }
     if (
       references.organizationTypeId &&
-      !(await this.organizationTypes.existsBy({ id: references.organizationTypeId }))
+      !(await this.lists.organizationTypeExists(references.organizationTypeId))
     ) {
       throw ValidationFailedException.of(field('organizationTypeId'), 'validation.unknownOption');
     }
-    if (references.stateId && !(await this.states.existsBy({ id: references.stateId }))) {
+    if (references.stateId && !(await this.lists.stateExists(references.stateId))) {
       throw ValidationFailedException.of(field('stateId'), 'validation.unknownOption');
     }
     if (references.cityId) {
-      const city = await this.cities.findOneBy({ id: references.cityId });
+      const city = await this.lists.findCity(references.cityId);
       if (!city) throw ValidationFailedException.of(field('cityId'), 'validation.unknownOption');
       if (references.stateId && city.stateId !== references.stateId) {
         throw ValidationFailedException.of(field('cityId'), 'validation.cityOutsideState');
