@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlatformSetting } from './platform-setting.entity';
+import { SettingRepository } from './setting.repository';
 import { SettingService } from './setting.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([PlatformSetting])],
-  providers: [SettingService],
+  providers: [SettingService, SettingRepository],
   exports: [SettingService],
 })
 export class SettingModule {}
