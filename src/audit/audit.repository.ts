@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { paginate } from '../common/pagination/paginate';
 import { Page } from '../common/pagination/page-query.dto';
 import { AuditEntry } from './audit-entry.entity';
 import { PlatformAuditQueryDto } from './audit.dto';
+
+export interface AuditEvent {
+  actorAccountId: string | null;
+  companyId: string | null;
+  action: string;
+  targetId?: string | null;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
 
 const ORDER = { createdAt: 'entry.createdAt', action: 'entry.action' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,5 +46,19 @@ export class AuditRepository {
         query,
       );
     return paginate(builder, query, ORDER, '-createdAt');
+  }
+
+  /** Through the manager of the change's transaction, so the entry commits or rolls back with it. */
+  async insert(manager: EntityManager, event: AuditEvent): Promise<void> {
+    await manager.save(
+      manager.create(AuditEntry, {
+        actorAccountId: event.actorAccountId,
+        companyId: event.companyId,
+        action: event.action,
+        targetId: event.targetId ?? null,
+        details: event.details ?? {},
+        ip: event.ip ?? null,
+      }),
+    );
   }
 }
