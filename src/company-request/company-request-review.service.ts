@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AccessClaims } from '../common/access/access-claims';
-import { conflict, notFound } from '../common/http/app-exceptions';
+import { conflict } from '../common/http/app-exceptions';
 import { languageById } from '../common/i18n/languages';
-import { mapPage, paginate } from '../common/pagination/paginate';
+import { mapPage } from '../common/pagination/paginate';
 import { Page } from '../common/pagination/page-query.dto';
 import { TransactionRunner } from '../common/tx/transaction-runner';
 import { SuperCompanyService } from '../company/super-company.service';
@@ -16,40 +15,24 @@ import {
   RejectCompanyRequestDto,
 } from './company-request.dto';
 import { CompanyRequest } from './company-request.entity';
-import { isUuid } from '../common/validation/uuid';
-import { containing, startingWith } from '../common/pagination/search';
-
-const ORDER = {
-  createdAt: 'request.createdAt',
-  companyName: 'request.companyName',
-  contactName: 'request.contactName',
-  status: 'request.status',
-};
+import { CompanyRequestRepository } from './company-request.repository';
 
 /** The platform owner's review of account requests: approving creates the company and its admin. */
 @Injectable()
 export class CompanyRequestReviewService {
   constructor(
-    @InjectRepository(CompanyRequest) private readonly requests: Repository<CompanyRequest>,
+    private readonly requests: CompanyRequestRepository,
     private readonly companies: SuperCompanyService,
     private readonly outbox: OutboxService,
     private readonly transactions: TransactionRunner,
   ) {}
 
   async list(query: CompanyRequestQueryDto): Promise<Page<CompanyRequestDto>> {
-    const builder = this.requests.createQueryBuilder('request');
-    if (query.status) builder.andWhere('request.status = :status', { status: query.status });
-    if (query.search) {
-      builder.andWhere(
-        `(search_text(request.companyName) LIKE search_text(:search) OR request.contactEmail LIKE lower(:search) OR request.cnpj LIKE upper(:prefix))`,
-        { search: containing(query.search), prefix: startingWith(query.search) },
-      );
-    }
-    return mapPage(await paginate(builder, query, ORDER, '-createdAt'), present);
+    return mapPage(await this.requests.page(query), present);
   }
 
   async get(id: string): Promise<CompanyRequestDto> {
-    return present(await this.find(id));
+    return present(await this.requests.get(id));
   }
 
   async approve(
@@ -75,7 +58,7 @@ export class CompanyRequestReviewService {
           languageId: request.languageId,
         },
       );
-      await this.decide(tx.manager.getRepository(CompanyRequest), request, owner, {
+      await this.decide(tx.manager, request, owner, {
         status: 'approved',
         companyId: company.id,
       });
@@ -87,7 +70,7 @@ export class CompanyRequestReviewService {
     const request = await this.pending(id);
     await this.transactions.run(async (tx) => {
       const reason = body.reason?.trim() || null;
-      await this.decide(tx.manager.getRepository(CompanyRequest), request, owner, {
+      await this.decide(tx.manager, request, owner, {
         status: 'rejected',
         rejectionReason: reason,
       });
@@ -103,27 +86,22 @@ export class CompanyRequestReviewService {
 
   /** Decides only while pending, so two owners clicking at once cannot both decide. */
   private async decide(
-    requests: Repository<CompanyRequest>,
+    manager: EntityManager,
     request: CompanyRequest,
     owner: AccessClaims,
     decision: Partial<CompanyRequest>,
   ): Promise<void> {
-    const { affected } = await requests.update(
-      { id: request.id, status: 'pending' },
-      { ...decision, decidedBy: owner.id, decidedAt: new Date() },
-    );
-    if (!affected) throw conflict('conflict.notPending');
+    const decided = await this.requests.decide(manager, request.id, {
+      ...decision,
+      decidedBy: owner.id,
+      decidedAt: new Date(),
+    });
+    if (!decided) throw conflict('conflict.notPending');
   }
 
   private async pending(id: string): Promise<CompanyRequest> {
-    const request = await this.find(id);
+    const request = await this.requests.get(id);
     if (request.status !== 'pending') throw conflict('conflict.notPending');
-    return request;
-  }
-
-  private async find(id: string): Promise<CompanyRequest> {
-    const request = isUuid(id) ? await this.requests.findOneBy({ id }) : null;
-    if (!request) throw notFound();
     return request;
   }
 }

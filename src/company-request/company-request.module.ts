@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { Company } from '../company/company.entity';
 import { CompanyModule } from '../company/company.module';
 import {
   CompanyRequestController,
@@ -9,11 +8,12 @@ import {
 } from './company-request.controller';
 import { CompanyRequestReviewService } from './company-request-review.service';
 import { CompanyRequest } from './company-request.entity';
+import { CompanyRequestRepository } from './company-request.repository';
 import { CompanyRequestService } from './company-request.service';
 
 @Module({
-  imports: [AuthModule, CompanyModule, TypeOrmModule.forFeature([CompanyRequest, Company])],
+  imports: [AuthModule, CompanyModule, TypeOrmModule.forFeature([CompanyRequest])],
   controllers: [CompanyRequestController, CompanyRequestReviewController],
-  providers: [CompanyRequestService, CompanyRequestReviewService],
+  providers: [CompanyRequestService, CompanyRequestReviewService, CompanyRequestRepository],
 })
 export class CompanyRequestModule {}

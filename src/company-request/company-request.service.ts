@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Account } from '../account/account.entity';
 import { AccountRepository } from '../account/account.repository';
 import { isUniqueViolation } from '../common/database/errors';
@@ -16,16 +14,16 @@ import {
   normalizeEmail,
   normalizePhone,
 } from '../common/validation/brazil';
-import { Company } from '../company/company.entity';
+import { CompanyRepository } from '../company/company.repository';
 import { OutboxService } from '../mail/outbox.service';
-import { CompanyRequest } from './company-request.entity';
 import { CreateCompanyRequestDto } from './company-request.dto';
+import { CompanyRequestRepository } from './company-request.repository';
 
 @Injectable()
 export class CompanyRequestService {
   constructor(
-    @InjectRepository(CompanyRequest) private readonly requests: Repository<CompanyRequest>,
-    @InjectRepository(Company) private readonly companies: Repository<Company>,
+    private readonly requests: CompanyRequestRepository,
+    private readonly companies: CompanyRepository,
     private readonly accounts: AccountRepository,
     private readonly outbox: OutboxService,
     private readonly throttle: ThrottleService,
@@ -41,15 +39,13 @@ export class CompanyRequestService {
     await this.throttle.consumeIp('account-request', origin.ip);
     const cnpj = normalizeCnpj(body.cnpj) as string;
     await this.throttleIdentifiers(cnpj, normalizeEmail(body.contactEmail) as string);
-    if (await this.companies.existsBy({ cnpj })) throw conflict('error.cnpjTaken');
-    const pending = await this.requests.findOneBy({ cnpj, status: 'pending' });
+    if (await this.companies.cnpjTaken(cnpj)) throw conflict('error.cnpjTaken');
+    const pending = await this.requests.findPending(cnpj);
     if (pending) return { id: pending.id };
 
     const owners = await this.accounts.findPlatformOwners();
     return this.store(origin, body, cnpj, owners).catch(async (error: unknown) => {
-      const winner = isUniqueViolation(error)
-        ? await this.requests.findOneBy({ cnpj, status: 'pending' })
-        : null;
+      const winner = isUniqueViolation(error) ? await this.requests.findPending(cnpj) : null;
       if (!winner) throw error;
       return { id: winner.id };
     });
@@ -72,7 +68,7 @@ export class CompanyRequestService {
     owners: Account[],
   ): Promise<{ id: string }> {
     return this.transactions.run(async (tx) => {
-      const request = await tx.manager.getRepository(CompanyRequest).save({
+      const request = await this.requests.insert(tx.manager, {
         contactName: body.contactName.trim(),
         contactPhone: normalizePhone(body.contactPhone) as string,
         contactEmail: normalizeEmail(body.contactEmail) as string,

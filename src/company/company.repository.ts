@@ -81,7 +81,7 @@ export class CompanyRepository {
     return this.companies.create(values);
   }
 
-  async softDelete(id: string): Promise<void> {
-    await this.companies.softDelete(id);
+  async softDelete(manager: EntityManager, id: string): Promise<void> {
+    await manager.getRepository(Company).softDelete(id);
   }
 }

@@ -131,7 +131,7 @@ export class SuperCompanyService {
     await this.transactions.run(async (tx) => {
       company.isActive = false;
       await this.companies.save(tx.manager, company);
-      await tx.manager.softDelete(Company, company.id);
+      await this.companies.softDelete(tx.manager, company.id);
       await this.audit.record(tx.manager, {
         actorAccountId: owner.id,
         companyId: id,
