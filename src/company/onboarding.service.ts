@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { OnboardingRepository, OnboardingState } from './onboarding.repository';
 
 export interface OnboardingFlags {
   isAboutComplete: boolean;
@@ -24,13 +24,7 @@ const NOTHING_DONE: OnboardingFlags = {
   isSetupComplete: false,
 };
 
-/** The company profile fields an administrator must fill for "about" to count as done. */
-const ABOUT_COMPLETE = `c.company_type_id IS NOT NULL AND c.zip_code IS NOT NULL AND c.street IS NOT NULL
-  AND c.number IS NOT NULL AND c.neighborhood IS NOT NULL AND c.state_id IS NOT NULL AND c.city_id IS NOT NULL`;
-
-type OnboardingRow = SetupSteps & { employees: boolean; evaluation: boolean };
-
-const stepsOf = (row: OnboardingRow | null): SetupSteps => ({
+const stepsOf = (row: OnboardingState | null): SetupSteps => ({
   about: !!row?.about,
   organizations: !!row?.organizations,
   departments: !!row?.departments,
@@ -41,16 +35,13 @@ const stepsOf = (row: OnboardingRow | null): SetupSteps => ({
 /** The setup is complete when every step of the wizard is, whatever order they were done in. */
 export const isSetupComplete = (steps: SetupSteps): boolean => Object.values(steps).every(Boolean);
 
-/**
- * The onboarding flags of a session and the setup wizard's steps, read from the company's state
- * in one query: nothing is marked done that the company does not have.
- */
+/** The onboarding flags of a session and the setup wizard's steps, from the company's state. */
 @Injectable()
 export class OnboardingService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly progress: OnboardingRepository) {}
 
   async flags(companyId: string | null): Promise<OnboardingFlags> {
-    const row = companyId ? await this.read(companyId) : null;
+    const row = companyId ? await this.progress.read(companyId) : null;
     if (!row) return NOTHING_DONE;
     return {
       isAboutComplete: row.about,
@@ -61,21 +52,6 @@ export class OnboardingService {
   }
 
   async steps(companyId: string): Promise<SetupSteps> {
-    return stepsOf(await this.read(companyId));
-  }
-
-  private async read(companyId: string): Promise<OnboardingRow | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT ${ABOUT_COMPLETE} AS about,
-         EXISTS (SELECT 1 FROM organization o WHERE o.company_id = c.id) AS organizations,
-         EXISTS (SELECT 1 FROM department d WHERE d.company_id = c.id) AS departments,
-         EXISTS (SELECT 1 FROM contact ct WHERE ct.company_id = c.id) AS contacts,
-         c.setup_completed_at IS NOT NULL AS setup,
-         EXISTS (SELECT 1 FROM employee e WHERE e.company_id = c.id) AS employees,
-         EXISTS (SELECT 1 FROM survey s WHERE s.company_id = c.id AND s.sent_at IS NOT NULL AND s.deleted_at IS NULL) AS evaluation
-       FROM company c WHERE c.id = $1`,
-      [companyId],
-    );
-    return (row as OnboardingRow | undefined) ?? null;
+    return stepsOf(await this.progress.read(companyId));
   }
 }
