@@ -121,6 +121,15 @@ export class AccountRepository {
       .execute();
   }
 
+  /** The person's own details as their administrators keep them; access is not touched. */
+  async updateDetails(
+    manager: EntityManager,
+    id: string,
+    details: Pick<Account, 'name' | 'phone'>,
+  ): Promise<void> {
+    await manager.getRepository(Account).update(id, details);
+  }
+
   /** A first sign-in through a provider: the person needs no password of ours. */
   async markFirstAccessDone(id: string): Promise<void> {
     await this.accounts.update(id, { mustCreatePassword: false });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Account } from '../account/account.entity';
+import { AccountRepository } from '../account/account.repository';
 import { CompanyRepository } from '../company/company.repository';
 import { AuditService } from '../audit/audit.service';
 import { badRequest, conflict } from '../common/http/app-exceptions';
@@ -34,6 +35,7 @@ export class AdminUserService implements TenantCrudService<
 > {
   constructor(
     private readonly admins: AdminUserRepository,
+    private readonly accounts: AccountRepository,
     private readonly companies: CompanyRepository,
     private readonly invitations: AdminInvitationService,
     private readonly transactions: TransactionRunner,
@@ -68,7 +70,7 @@ export class AdminUserService implements TenantCrudService<
     const admin = await this.admins.get(scope.companyId, id);
     if (body.isActive === false) this.refuseSelf(scope, id);
     await this.transactions.run(async (tx) => {
-      await tx.manager.getRepository(Account).update(admin.id, {
+      await this.accounts.updateDetails(tx.manager, admin.id, {
         name: body.name.trim(),
         phone: body.phone ? (normalizePhone(body.phone) ?? null) : null,
       });
