@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { OutboxMessage } from './outbox-message.entity';
+import { OutboxRepository } from './outbox.repository';
 import {
   isUnsolicited,
   renderMail,
@@ -27,6 +28,7 @@ export type DeliveryResult = 'sent' | 'skipped' | 'discarded' | 'refused';
 export class DeliveryService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly messages: OutboxRepository,
     private readonly email: EmailTransport,
     private readonly text: TextTransport,
     private readonly blocks: MessageBlockRepository,
@@ -35,19 +37,10 @@ export class DeliveryService {
 
   async deliver(outboxId: string): Promise<DeliveryResult> {
     return this.dataSource.transaction(async (manager) => {
-      const messages = manager.getRepository(OutboxMessage);
-      const message = await messages
-        .createQueryBuilder('message')
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .where('message.id = :outboxId AND message.status = :status', {
-          outboxId,
-          status: 'pending',
-        })
-        .getOne();
+      const message = await this.messages.lockPending(manager, outboxId);
       if (!message) return 'skipped';
       if (!message.recipient) {
-        await messages.update(message.id, { status: 'discarded', params: null });
+        await this.messages.discard(manager, message.id);
         return 'discarded';
       }
       const params = message.params ?? {};
@@ -63,14 +56,7 @@ export class DeliveryService {
         if (sent === 'refused') return 'refused';
         providerMessageId = sent;
       }
-      await messages.update(message.id, {
-        status: 'sent',
-        sentAt: new Date(),
-        attempts: message.attempts + 1,
-        params: null,
-        lastError: null,
-        providerMessageId,
-      });
+      await this.messages.markSent(manager, message, providerMessageId);
       return 'sent';
     });
   }
@@ -83,13 +69,7 @@ export class DeliveryService {
   ): Promise<string | null | 'refused'> {
     const channel = message.channel as 'sms' | 'whatsapp';
     const fail = (failure: OutboxMessage['failure'], error: string) =>
-      manager.getRepository(OutboxMessage).update(message.id, {
-        status: 'failed',
-        failure,
-        lastError: error.slice(0, 500),
-        attempts: message.attempts + 1,
-        params: null,
-      });
+      this.messages.markFailed(manager, message, failure, error);
     if (isUnsolicited(message.template)) {
       const blocked = await this.blocks.reasonFor(manager, channel, message.recipient);
       if (blocked) {
@@ -129,45 +109,15 @@ export class DeliveryService {
     error: Error,
     minDelayMs = 0,
   ): Promise<FailureOutcome | null> {
-    const { firstDelayMs, maxDelayMs, forSeconds } = this.config.mailRetry;
-    const [rows]: [Array<{ attempts: number; status: string; delay_ms: number }>, number] =
-      await this.dataSource.query(
-        `UPDATE outbox_message AS message
-            SET attempts = attempts + 1,
-                last_error = $2,
-                status = CASE WHEN giving_up THEN 'failed' ELSE status END,
-                failure = CASE WHEN giving_up THEN 'gave-up' ELSE failure END,
-                params = CASE WHEN giving_up THEN NULL ELSE params END,
-                next_attempt_at = now() + make_interval(secs => delay_ms / 1000.0)
-           FROM (SELECT created_at < now() - make_interval(secs => $5) AS giving_up,
-                        greatest(least($3::float8 * power(2, least(attempts, 40)), $4::float8), $6::float8) AS delay_ms
-                   FROM outbox_message WHERE id = $1) AS next
-          WHERE message.id = $1 AND message.status = 'pending'
-      RETURNING message.attempts, message.status, next.delay_ms`,
-        [outboxId, error.message.slice(0, 500), firstDelayMs, maxDelayMs, forSeconds, minDelayMs],
-      );
-    const [row] = rows;
+    const row = await this.messages.countFailure(
+      outboxId,
+      error.message,
+      this.config.mailRetry,
+      minDelayMs,
+    );
     if (!row) return null;
     return row.status === 'failed'
       ? { retry: false, attempts: row.attempts }
       : { retry: true, attempts: row.attempts, delayMs: Number(row.delay_ms) };
-  }
-
-  /** Pending messages whose attempt was due a while ago but never ran (Redis was down, say). */
-  async findStranded(
-    overdueMs: number,
-    limit: number,
-  ): Promise<Array<{ id: string; attempts: number }>> {
-    return this.dataSource
-      .getRepository(OutboxMessage)
-      .createQueryBuilder('message')
-      .select(['message.id AS id', 'message.attempts AS attempts'])
-      .where('message.status = :status', { status: 'pending' })
-      .andWhere('message.next_attempt_at < now() - make_interval(secs => :seconds)', {
-        seconds: overdueMs / 1000,
-      })
-      .orderBy('message.next_attempt_at')
-      .limit(limit)
-      .getRawMany<{ id: string; attempts: number }>();
   }
 }

@@ -6,6 +6,7 @@ import { OutboxMessage } from './outbox-message.entity';
 import { DeliveryService } from './delivery.service';
 import { EmailProcessor } from './email.processor';
 import { OutboxRelay } from './outbox.relay';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { InboundMessagesService } from './inbound/inbound-messages.service';
 import { InboundController } from './inbound/inbound.controller';
@@ -27,6 +28,7 @@ export class MailModule {
       controllers: [InboundController],
       providers: [
         OutboxService,
+        OutboxRepository,
         MessageBlockRepository,
         InboundMessagesService,
         InboundWebhooksService,

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DeliveryService } from './delivery.service';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 
 const SWEEP_EVERY_MS = 5_000;
@@ -17,7 +17,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private sweeping?: Promise<void>;
 
   constructor(
-    private readonly delivery: DeliveryService,
+    private readonly messages: OutboxRepository,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -34,7 +34,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async sweep(): Promise<void> {
     try {
-      const stranded = await this.delivery.findStranded(STRANDED_AFTER_MS, 500);
+      const stranded = await this.messages.findStranded(STRANDED_AFTER_MS, 500);
       await Promise.all(stranded.map(({ id, attempts }) => this.outbox.dispatch(id, attempts)));
     } catch (error) {
       this.logger.warn(`outbox sweep failed: ${(error as Error).message}`);

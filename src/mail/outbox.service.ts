@@ -1,21 +1,13 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { DEFAULT_LANGUAGE, LanguageCode } from '../common/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../common/i18n/languages';
 import { Tx } from '../common/tx/transaction-runner';
 import { JobPayloads, QueueName } from '../queue/queues';
-import { OutboxChannel, OutboxMessage } from './outbox-message.entity';
+import { OutboxRepository, OutgoingMessage } from './outbox.repository';
 import { MessageTemplate } from './templates/message-templates';
 
-export interface OutgoingMessage {
-  channel: OutboxChannel;
-  recipient: string;
-  template: MessageTemplate;
-  language: LanguageCode;
-  params: Record<string, string>;
-  /** A survey invitation or reminder names the participation it invites. */
-  participationId?: string;
-}
+export type { OutgoingMessage } from './outbox.repository';
 
 /**
  * Writes messages into the outbox inside the caller's transaction and hands them to the queue
@@ -27,15 +19,14 @@ export class OutboxService {
 
   constructor(
     @InjectQueue(QueueName.Email) private readonly queue: Queue<JobPayloads[QueueName.Email]>,
+    private readonly messages: OutboxRepository,
   ) {
     // Without a listener BullMQ prints every reconnection failure; one warning line is enough.
     queue.on('error', (error) => this.logger.warn(`email queue: ${error.message}`));
   }
 
   async enqueue(tx: Tx, message: OutgoingMessage): Promise<string> {
-    const { id } = await tx.manager
-      .getRepository(OutboxMessage)
-      .save(tx.manager.getRepository(OutboxMessage).create({ ...message, status: 'pending' }));
+    const id = await this.messages.insert(tx.manager, message);
     tx.afterCommit(() => this.dispatch(id));
     return id;
   }
@@ -57,24 +48,12 @@ export class OutboxService {
   /** Many messages in one statement (survey invitations go to thousands at once). */
   async enqueueMany(tx: Tx, messages: OutgoingMessage[]): Promise<void> {
     if (!messages.length) return;
-    const rows: Array<{ id: string }> = await tx.manager.query(
-      `INSERT INTO outbox_message (channel, recipient, template, language, params, participation_id)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::uuid[])
-       RETURNING id`,
-      [
-        messages.map((message) => message.channel),
-        messages.map((message) => message.recipient),
-        messages.map((message) => message.template),
-        messages.map((message) => message.language),
-        messages.map((message) => JSON.stringify(message.params)),
-        messages.map((message) => message.participationId ?? null),
-      ],
-    );
+    const ids = await this.messages.insertMany(tx.manager, messages);
     tx.afterCommit(() =>
       this.queue
-        .addBulk(rows.map(({ id }) => ({ name: 'deliver', ...deliveryJob(id, 0) })))
+        .addBulk(ids.map((id) => ({ name: 'deliver', ...deliveryJob(id, 0) })))
         .catch((error: Error) =>
-          this.logger.warn(`${rows.length} messages left for the relay: ${error.message}`),
+          this.logger.warn(`${ids.length} messages left for the relay: ${error.message}`),
         ),
     );
   }
