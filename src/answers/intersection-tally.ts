@@ -1,11 +1,5 @@
-import { EntityManager } from 'typeorm';
 import type { FrozenQuestion, QuestionCategory } from '../survey/question.model';
-import {
-  addToSplitTally,
-  addToSplitTallyStatement,
-  SPLIT_TALLY_SOURCES,
-  TallySplit,
-} from './split-tally';
+import { addToSplitTallyStatement, SPLIT_TALLY_SOURCES, TallySplit } from './split-tally';
 import { answerKey } from './tally-keys';
 
 /** The library's demographic categories (belonging statements are what is measured, not who). */
@@ -37,7 +31,7 @@ const demographicSql = `question ->> 'type' = 'single' AND (question ->> 'sensit
  * reads, without reading the answers. A survey with d demographic questions keeps d(d−1)/2
  * splits, so only those questions take part.
  */
-const INTERSECTION_SPLIT: TallySplit = {
+export const INTERSECTION_SPLIT: TallySplit = {
   table: 'survey_intersection_tally',
   constraint: 'survey_intersection_tally_key',
   keys: ['first_question_id', 'first_key', 'second_question_id', 'second_key'],
@@ -59,7 +53,3 @@ export const addToIntersectionTallyStatement = (responses: string, answers: stri
   addToSplitTallyStatement(INTERSECTION_SPLIT, responses, answers);
 
 export const INTERSECTION_TALLY_SOURCES = SPLIT_TALLY_SOURCES;
-
-/** Adds freshly written responses to the intersection tallies, in the transaction that wrote them. */
-export const addToIntersectionTallies = (manager: EntityManager, responseIds: string[]) =>
-  addToSplitTally(manager, INTERSECTION_SPLIT, responseIds);

@@ -1,10 +1,4 @@
-import { EntityManager } from 'typeorm';
-import {
-  addToSplitTally,
-  addToSplitTallyStatement,
-  SPLIT_TALLY_SOURCES,
-  TallySplit,
-} from './split-tally';
+import { addToSplitTallyStatement, SPLIT_TALLY_SOURCES, TallySplit } from './split-tally';
 import { answerKey } from './tally-keys';
 
 /**
@@ -12,7 +6,7 @@ import { answerKey } from './tally-keys';
  * to each single-choice question of the survey (its key, '~' for "prefer not to answer", null
  * for none).
  */
-const PAIR_SPLIT: TallySplit = {
+export const PAIR_SPLIT: TallySplit = {
   table: 'survey_pair_tally',
   constraint: 'survey_pair_tally_key',
   keys: ['by_question_id', 'by_key'],
@@ -30,7 +24,3 @@ export const addToPairTalliesStatement = (responses: string, answers: string) =>
   addToSplitTallyStatement(PAIR_SPLIT, responses, answers);
 
 export const PAIR_TALLY_SOURCES = SPLIT_TALLY_SOURCES;
-
-/** Adds freshly written responses to the pair tallies, in the transaction that wrote them. */
-export const addToPairTallies = (manager: EntityManager, responseIds: string[]) =>
-  addToSplitTally(manager, PAIR_SPLIT, responseIds);

@@ -1,4 +1,3 @@
-import { EntityManager } from 'typeorm';
 import { TALLY_KEY, tallyKeys } from './tally-keys';
 
 /**
@@ -63,35 +62,3 @@ export const SPLIT_TALLY_SOURCES = {
   answers:
     'SELECT response_id, question_id, option_key, prefer_not, value_number FROM survey_answer',
 };
-
-/**
- * Adds freshly written responses to a split tally, in the transaction that wrote them. The
- * profile of a batch joins thousands of rows to thousands: with the planner's statistics stale
- * (a table just grown) a nested loop there would cost the square of the batch, so the statement
- * runs with nested loops off (its reads of the tables go through their own filters, not joins)
- * and without JIT, which the cost that disabling inflates would otherwise switch on (seconds of
- * compiling for a statement of milliseconds); the transaction's settings are put back after it.
- */
-export async function addToSplitTally(
-  manager: EntityManager,
-  split: TallySplit,
-  responseIds: string[],
-): Promise<void> {
-  if (!responseIds.length) return;
-  const [previous]: Array<{ nestloop: string; jit: string }> = await manager.query(
-    `SELECT current_setting('enable_nestloop') AS nestloop, current_setting('jit') AS jit,
-            set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`,
-  );
-  await manager.query(
-    addToSplitTallyStatement(
-      split,
-      `${SPLIT_TALLY_SOURCES.responses} WHERE id = ANY($1::uuid[])`,
-      `${SPLIT_TALLY_SOURCES.answers} WHERE response_id = ANY($1::uuid[])`,
-    ),
-    [responseIds],
-  );
-  await manager.query(
-    `SELECT set_config('enable_nestloop', $1, true), set_config('jit', $2, true)`,
-    [previous.nestloop, previous.jit],
-  );
-}

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { addToIntersectionTallies } from './intersection-tally';
-import { addToPairTallies } from './pair-tally';
+import { withoutNestedLoops } from '../common/database/planner-settings';
+import { INTERSECTION_SPLIT } from './intersection-tally';
+import { PAIR_SPLIT } from './pair-tally';
+import { addToSplitTallyStatement, SPLIT_TALLY_SOURCES, TallySplit } from './split-tally';
 import { TALLY_KEY, tallyKeys } from './tally-keys';
 
 /** The responses of one survey that share a department and an organization: one tally cell. */
@@ -54,8 +56,29 @@ export class TallyRepository {
        value_max = GREATEST(t.value_max, EXCLUDED.value_max)`,
       [responseIds],
     );
-    await addToPairTallies(manager, responseIds);
-    await addToIntersectionTallies(manager, responseIds);
+    await this.addToSplit(manager, PAIR_SPLIT, responseIds);
+    await this.addToSplit(manager, INTERSECTION_SPLIT, responseIds);
+  }
+
+  /**
+   * The profile of a batch joins thousands of rows to thousands, and the split's reads of the
+   * tables go through their own filters, not joins: so without nested loops.
+   */
+  private async addToSplit(
+    manager: EntityManager,
+    split: TallySplit,
+    responseIds: string[],
+  ): Promise<void> {
+    await withoutNestedLoops(manager, () =>
+      manager.query(
+        addToSplitTallyStatement(
+          split,
+          `${SPLIT_TALLY_SOURCES.responses} WHERE id = ANY($1::uuid[])`,
+          `${SPLIT_TALLY_SOURCES.answers} WHERE response_id = ANY($1::uuid[])`,
+        ),
+        [responseIds],
+      ),
+    );
   }
 
   /**

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 
+// Upkeep of the database itself rather than a domain's query: so here, not in a repository.
+
 /** Rows changed since the last ANALYZE that make a table's statistics stale: PostgreSQL's own
  * default rule for automatic analyze (50 rows plus 10 % of the table). */
 const STALE_BASE_ROWS = 50;
