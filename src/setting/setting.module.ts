@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlatformSetting } from './platform-setting.entity';
+import { ReportSettingService } from './report-setting.service';
 import { SettingService } from './setting.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([PlatformSetting])],
-  providers: [SettingService],
-  exports: [SettingService],
+  providers: [SettingService, ReportSettingService],
+  exports: [SettingService, ReportSettingService],
 })
 export class SettingModule {}

@@ -33,7 +33,6 @@ import { SurveyProcessor } from './survey.processor';
 import { PosterController } from './posters/poster.controller';
 import { PosterService } from './posters/poster.service';
 import { SurveyReachService } from './survey/survey-reach';
-import { ReportSettingService } from '../report/report-setting.service';
 
 @Module({})
 export class SurveyModule {
@@ -78,7 +77,6 @@ export class SurveyModule {
         TranslationGapService,
         SurveyReachService,
         PosterService,
-        ReportSettingService,
         ...(withWorker ? [SurveyProcessor] : []),
       ],
       exports: [SurveyRepository],

@@ -13,7 +13,7 @@ import { UploadedFile } from '../../common/upload/multipart';
 import { LibraryService } from '../library/library.service';
 import { checkSensitive, checkStatements, sanitizeTexts } from '../question-content';
 import { FrozenQuestion } from '../question.model';
-import { ReportSettingService } from '../../report/report-setting.service';
+import { ReportSettingService } from '../../setting/report-setting.service';
 import { consentView, previewQuestionViews } from '../survey-view';
 import {
   LibraryQuestionDto,
