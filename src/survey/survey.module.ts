@@ -27,6 +27,7 @@ import {
 } from './survey/survey.entities';
 import { SurveyRepository } from './survey/survey.repository';
 import { SurveyService } from './survey/survey.service';
+import { SurveySendingService } from './survey/survey-sending.service';
 import { SurveyScheduleService } from './survey/survey-schedule.service';
 import { TranslationGapService } from './survey/translation-gap.service';
 import { SurveyProcessor } from './survey.processor';
@@ -71,6 +72,7 @@ export class SurveyModule {
         QuestionnaireService,
         SurveyRepository,
         SurveyService,
+        SurveySendingService,
         SurveyScheduleService,
         AccessCodeRepository,
         AccessCodeService,
