@@ -25,6 +25,7 @@ import {
   SurveyParticipation,
   SurveyVisit,
 } from './survey/survey.entities';
+import { ParticipationRepository } from './survey/participation.repository';
 import { SurveyRepository } from './survey/survey.repository';
 import { SurveyService } from './survey/survey.service';
 import { SurveySendingService } from './survey/survey-sending.service';
@@ -71,6 +72,7 @@ export class SurveyModule {
         QuestionnaireRepository,
         QuestionnaireService,
         SurveyRepository,
+        ParticipationRepository,
         SurveyService,
         SurveySendingService,
         SurveyScheduleService,

@@ -10,6 +10,7 @@ import { OutboxService } from '../../mail/outbox.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { editionOf, Survey, surveyStatus } from './survey.entities';
 import { invitationsFor, surveyMessages } from './survey-messages';
+import { ParticipationRepository } from './participation.repository';
 import { SurveyRepository } from './survey.repository';
 
 /**
@@ -20,6 +21,7 @@ import { SurveyRepository } from './survey.repository';
 export class SurveySendingService {
   constructor(
     private readonly surveys: SurveyRepository,
+    private readonly participations: ParticipationRepository,
     private readonly questionnaires: QuestionnaireService,
     private readonly companies: CompanyRepository,
     private readonly outbox: OutboxService,
@@ -53,13 +55,13 @@ export class SurveySendingService {
       if (!sentAt) throw conflict('survey.alreadySent');
       Object.assign(survey, { snapshot, sentAt });
       const invitees = survey.accessModes.includes('link')
-        ? await this.surveys.audience(tx.manager, companyId, survey.audience)
+        ? await this.participations.audience(tx.manager, companyId, survey.audience)
         : [];
       if (survey.accessModes.includes('link') && !invitees.length) {
         throw ValidationFailedException.of('audience', 'survey.noAudience');
       }
       const invitations = invitationsFor(invitees, this.config);
-      const participations = await this.surveys.insertParticipations(
+      const participations = await this.participations.insertParticipations(
         tx.manager,
         survey,
         invitations.map(({ invitee, inviteHash, channel }) => ({
@@ -155,12 +157,12 @@ export class SurveySendingService {
   ): Promise<number> {
     return this.transactions.run(async (tx) => {
       if (!(await this.surveys.claimReminder(tx.manager, survey.id, onlyIfDue))) return 0;
-      const pending = await this.surveys.remindable(tx.manager, survey.id);
+      const pending = await this.participations.remindable(tx.manager, survey.id);
       const invitations = invitationsFor(pending, this.config).map((invitation, index) => ({
         ...invitation,
         participationId: pending[index].participationId,
       }));
-      await this.surveys.addInvites(
+      await this.participations.addInvites(
         tx.manager,
         invitations.map(({ participationId, inviteHash, channel }) => ({
           participationId,

@@ -16,7 +16,8 @@ import { cleanSurveyTexts, SurveyTexts } from './survey-texts';
 import { editionOf, Recurrence, Survey } from './survey.entities';
 import { surveyListFilter } from './survey-list-filter';
 import { present, SurveyView } from './survey.presenter';
-import { ParticipationCounts, SurveyRepository } from './survey.repository';
+import { ParticipationCounts, ParticipationRepository } from './participation.repository';
+import { SurveyRepository } from './survey.repository';
 import { SurveySendingService } from './survey-sending.service';
 
 const ORDER = {
@@ -34,6 +35,7 @@ const ORDER = {
 export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQueryDto, SurveyView> {
   constructor(
     private readonly surveys: SurveyRepository,
+    private readonly participations: ParticipationRepository,
     private readonly questionnaires: QuestionnaireService,
     private readonly sending: SurveySendingService,
     private readonly transactions: TransactionRunner,
@@ -47,13 +49,13 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       '-createdAt',
       surveyListFilter(query),
     );
-    const counts = await this.surveys.counts(page.items.map((survey) => survey.id));
+    const counts = await this.participations.counts(page.items.map((survey) => survey.id));
     return { ...page, items: page.items.map((survey) => present(survey, counts)) };
   }
 
   async get({ companyId }: TenantScope, id: string): Promise<SurveyView> {
     const survey = await this.surveys.get(companyId, id);
-    return present(survey, await this.surveys.counts([id]));
+    return present(survey, await this.participations.counts([id]));
   }
 
   async create(scope: TenantScope, body: SurveyBodyDto): Promise<SurveyView> {
@@ -135,11 +137,11 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
 
   async participation(scope: TenantScope, id: string, query: ParticipationQueryDto) {
     const survey = await this.surveys.get(scope.companyId, id);
-    const counts = (await this.surveys.counts([id])).get(id) as ParticipationCounts;
+    const counts = (await this.participations.counts([id])).get(id) as ParticipationCounts;
     // In an anonymous survey even the list of who answered stays hidden: counts only.
     const list = survey.anonymous
       ? { total: 0, items: [] }
-      : await this.surveys.participants(
+      : await this.participations.participants(
           id,
           query.status,
           (query.page - 1) * query.pageSize,
