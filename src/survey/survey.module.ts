@@ -15,6 +15,7 @@ import { QuestionnaireController } from './questionnaire/questionnaire.controlle
 import { Questionnaire, QuestionnaireQuestion } from './questionnaire/questionnaire.entities';
 import { QuestionnaireRepository } from './questionnaire/questionnaire.repository';
 import { QuestionnaireService } from './questionnaire/questionnaire.service';
+import { QuestionnaireQuestionsService } from './questionnaire/questionnaire-questions.service';
 import { AccessCodeRepository } from './survey/access-code.repository';
 import { AccessCodeService } from './survey/access-code.service';
 import { SurveyController } from './survey/survey.controller';
@@ -71,6 +72,7 @@ export class SurveyModule {
         LibraryService,
         QuestionnaireRepository,
         QuestionnaireService,
+        QuestionnaireQuestionsService,
         SurveyRepository,
         ParticipationRepository,
         SurveyService,
