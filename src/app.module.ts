@@ -20,7 +20,7 @@ import { BenchmarkModule } from './benchmark/benchmark.module';
 import { RedisModule } from './common/redis/redis.module';
 import { TransactionModule } from './common/tx/transaction.module';
 import { CompanyCoreModule } from './company/company-core.module';
-import { CompanyModule } from './company/company.module';
+import { CompanyModule } from './company-management/company.module';
 import { CompanyRequestModule } from './company-request/company-request.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';

@@ -13,7 +13,6 @@ import {
 import { AccessCodeRepository } from '../survey/survey/access-code.repository';
 import { SurveyRepository } from '../survey/survey/survey.repository';
 import { AccessCodeRedemption } from './access-code-redemption';
-import { ReportSettingService } from '../report/report-setting.service';
 import { AnonymousAnswersProcessor } from './anonymous-answers.processor';
 import { FrozenSurveyRepository } from './frozen-survey.repository';
 import { RespondController } from './respond.controller';
@@ -55,8 +54,6 @@ export class AnswersModule {
         SurveyTokenService,
         AccessCodeRedemption,
         RespondService,
-        // The consent text names the platform's smallest published group.
-        ReportSettingService,
         ...(withWorker ? [AnonymousAnswersProcessor] : []),
       ],
     };

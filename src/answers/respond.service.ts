@@ -24,7 +24,7 @@ import { AnswersBodyDto, SubmitBodyDto } from './respond.dto';
 import { assertOpen, FrozenSurvey, FrozenSurveyRepository } from './frozen-survey.repository';
 import { RespondentRepository } from './respondent.repository';
 import { ResponseRepository } from './response.repository';
-import { ReportSettingService } from '../report/report-setting.service';
+import { ReportSettingService } from '../setting/report-setting.service';
 import { SurveyTokenService } from './survey-token.service';
 import { CompanyRepository } from '../company/company.repository';
 import { FileStorage } from '../common/storage/storage';

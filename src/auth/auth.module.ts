@@ -22,6 +22,7 @@ import {
 } from './second-factor/second-factor.controller';
 import { AccountRecoveryCode, AccountTotp } from './second-factor/second-factor.entities';
 import { SecondFactorService } from './second-factor/second-factor.service';
+import { SecondFactorPolicyService } from './second-factor/second-factor-policy.service';
 import { PasswordRecoveryService } from './password-recovery.service';
 import { SessionService } from './session.service';
 import { SignInStages } from './sign-in-stages';
@@ -53,6 +54,7 @@ import { TokenService } from './token.service';
     TokenService,
     SecretBox,
     SecondFactorService,
+    SecondFactorPolicyService,
     ThrottleService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: AccessGuard },

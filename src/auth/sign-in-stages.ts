@@ -9,6 +9,7 @@ import { ChallengeService } from './challenge.service';
 import { CodeDelivery } from './code-delivery';
 import { LoginResponseDto } from './dto/auth.dto';
 import { SecondFactorService } from './second-factor/second-factor.service';
+import { SecondFactorPolicyService } from './second-factor/second-factor-policy.service';
 import { SessionService } from './session.service';
 
 export interface SignInCaller {
@@ -43,6 +44,7 @@ export class SignInStages {
     private readonly delivery: CodeDelivery,
     private readonly transactions: TransactionRunner,
     private readonly secondFactors: SecondFactorService,
+    private readonly secondFactorPolicies: SecondFactorPolicyService,
   ) {}
 
   async open(
@@ -113,6 +115,8 @@ export class SignInStages {
     if (role === 'super') return 'code';
     if (proof.kind === 'provider') return 'none';
     const companyAsks = !proof.byCpf && !!account.company?.has2faAuthentication;
-    return companyAsks || (await this.secondFactors.isRequired(account, role)) ? 'code' : 'none';
+    return companyAsks || (await this.secondFactorPolicies.isRequired(account, role))
+      ? 'code'
+      : 'none';
   }
 }

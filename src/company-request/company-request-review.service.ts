@@ -6,7 +6,7 @@ import { languageById } from '../common/i18n/languages';
 import { mapPage } from '../common/pagination/paginate';
 import { Page } from '../common/pagination/page-query.dto';
 import { TransactionRunner } from '../common/tx/transaction-runner';
-import { SuperCompanyService } from '../company/super-company.service';
+import { SuperCompanyService } from '../company-management/super-company.service';
 import { OutboxService } from '../mail/outbox.service';
 import {
   ApproveCompanyRequestDto,

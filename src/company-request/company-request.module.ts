@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { CompanyModule } from '../company/company.module';
+import { CompanyModule } from '../company-management/company.module';
 import {
   CompanyRequestController,
   CompanyRequestReviewController,

@@ -1,9 +1,8 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { LOG_FORMATS, LogFormat } from '../common/logging/logger-options';
 import { ConfigError } from './config-error';
-import { HOW_TO_MAKE_A_KEY, parseEncryptionKey } from './encryption-key';
+import { encryptionKeyOf } from './encryption-key';
 import { loadMessagingConfig, MessagingConfig } from './messaging-config';
-import { HOW_TO_MAKE_A_SECRET, readSecret, weakSecretReason } from './jwt-secret';
+import { jwtSecretOf } from './jwt-secret';
 import { PlatformProviderSettings, platformProvidersOf } from './oidc-config';
 import {
   IsEmail,
@@ -21,6 +20,8 @@ import {
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
@@ -168,15 +169,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const jwtSecret = jwtSecretOf(env);
-  if (env.NODE_ENV === 'production') {
-    if (!jwtSecret)
-      throw new ConfigError(
-        `Configuration error: JWT_SECRET is required when NODE_ENV=production: ${HOW_TO_MAKE_A_SECRET}`,
-      );
-    const weakness = weakSecretReason(jwtSecret);
-    if (weakness)
-      throw new ConfigError(`Configuration error: JWT_SECRET ${weakness}: ${HOW_TO_MAKE_A_SECRET}`);
-  }
   const encryptionKey = encryptionKeyOf(env);
   let oidc: PlatformProviderSettings;
   try {
@@ -247,46 +239,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   };
-}
-
-/** The secret from JWT_SECRET or its file, at least 32 characters like the variable itself. */
-function jwtSecretOf(env: Environment): string | undefined {
-  let secret: string | undefined;
-  try {
-    secret = readSecret('JWT_SECRET', env.JWT_SECRET, env.JWT_SECRET_FILE);
-  } catch (error) {
-    throw new ConfigError(`Configuration error: ${(error as Error).message}`);
-  }
-  if (secret && secret.length < 32)
-    throw new ConfigError('Configuration error: JWT_SECRET must have at least 32 characters');
-  return secret;
-}
-
-/** ENCRYPTION_KEY read and, in production, required and judged like JWT_SECRET. */
-function encryptionKeyOf(env: Environment): Buffer | undefined {
-  const production = env.NODE_ENV === 'production';
-  let text: string | undefined;
-  try {
-    text = readSecret('ENCRYPTION_KEY', env.ENCRYPTION_KEY, env.ENCRYPTION_KEY_FILE);
-  } catch (error) {
-    throw new ConfigError(`Configuration error: ${(error as Error).message}`);
-  }
-  if (!text) {
-    if (production)
-      throw new ConfigError(
-        `Configuration error: ENCRYPTION_KEY is required when NODE_ENV=production: ${HOW_TO_MAKE_A_KEY}`,
-      );
-    return undefined;
-  }
-  const weakness = production ? weakSecretReason(text) : undefined;
-  if (weakness)
-    throw new ConfigError(`Configuration error: ENCRYPTION_KEY ${weakness}: ${HOW_TO_MAKE_A_KEY}`);
-  const key = parseEncryptionKey(text);
-  if (!key)
-    throw new ConfigError(
-      `Configuration error: ENCRYPTION_KEY must be 32 bytes in hex (64 digits) or base64: ${HOW_TO_MAKE_A_KEY}`,
-    );
-  return key;
 }
 
 const optionalKeys = [

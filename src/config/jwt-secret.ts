@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ConfigError } from './config-error';
 
 /**
  * Secrets this repository has published as examples or defaults (docker-compose's old default,
@@ -43,3 +44,32 @@ export function readSecret(name: string, secret?: string, file?: string): string
 }
 
 export const HOW_TO_MAKE_A_SECRET = 'set a random one, e.g. JWT_SECRET=$(openssl rand -base64 48)';
+
+/**
+ * The secret from JWT_SECRET or its file, at least 32 characters like the variable itself; in
+ * production required, and refused when weak.
+ */
+export function jwtSecretOf(env: {
+  NODE_ENV: string;
+  JWT_SECRET?: string;
+  JWT_SECRET_FILE?: string;
+}): string | undefined {
+  let secret: string | undefined;
+  try {
+    secret = readSecret('JWT_SECRET', env.JWT_SECRET, env.JWT_SECRET_FILE);
+  } catch (error) {
+    throw new ConfigError(`Configuration error: ${(error as Error).message}`);
+  }
+  if (secret && secret.length < 32)
+    throw new ConfigError('Configuration error: JWT_SECRET must have at least 32 characters');
+  if (env.NODE_ENV === 'production') {
+    if (!secret)
+      throw new ConfigError(
+        `Configuration error: JWT_SECRET is required when NODE_ENV=production: ${HOW_TO_MAKE_A_SECRET}`,
+      );
+    const weakness = weakSecretReason(secret);
+    if (weakness)
+      throw new ConfigError(`Configuration error: JWT_SECRET ${weakness}: ${HOW_TO_MAKE_A_SECRET}`);
+  }
+  return secret;
+}

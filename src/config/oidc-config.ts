@@ -1,4 +1,4 @@
-import { ISSUER_RULE, normalIssuer } from '../common/validation/issuer-url';
+import { ISSUER_RULE, normalIssuer } from './issuer-url';
 
 /** The sign-in providers the platform configures for everyone through the environment. */
 export const PLATFORM_PROVIDERS = ['google', 'microsoft'] as const;

@@ -5,7 +5,7 @@ import { Scope, TenantScope } from '../common/tenant/scope.decorator';
 import { validatedAs } from '../common/tenant/tenant-crud.controller';
 import { ReportQueryDto, ReportSettingDto } from './report.dto';
 import { ReportService } from './report.service';
-import { ReportSettingService } from './report-setting.service';
+import { ReportSettingService } from '../setting/report-setting.service';
 
 /** A survey's report, for the dashboard's charts (module Chart). */
 @ApiTags('admin: reports')

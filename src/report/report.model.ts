@@ -117,6 +117,21 @@ export interface Comments {
   items?: Array<{ id: string; text: string }>;
 }
 
+/** A question's comments as read: the counts, and the ones that may be listed. */
+export interface ListedComments {
+  total: number;
+  /** Hidden by an administrator: counted, never listed. */
+  hidden: number;
+  items: Array<{ id: string; text: string }>;
+}
+
+/** Participations of one department × organization: the denominator of a response rate. */
+export interface InvitedCount {
+  departmentId: string | null;
+  organizationId: string | null;
+  count: number;
+}
+
 export interface QuestionReport {
   id: string;
   position: number;

@@ -22,7 +22,6 @@ import { ReportController, ReportSettingController } from './report.controller';
 import { ReportRepository } from './report.repository';
 import { PublicationRepository } from './publication.repository';
 import { ReportService } from './report.service';
-import { ReportSettingService } from './report-setting.service';
 import { TrendController } from './trend/trend.controller';
 import { TrendService } from './trend/trend.service';
 
@@ -55,7 +54,6 @@ export class ReportModule {
         ReportRepository,
         PublicationRepository,
         ReportService,
-        ReportSettingService,
         ReportExportRepository,
         ReportExportService,
         ComparisonsService,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Cell } from './report.model';
-import { InvitedCount } from './tables/report-input';
+import { Cell, InvitedCount, ListedComments } from './report.model';
 import { answerKey, rankedFirstKey, TALLY_KEY } from '../answers/tally-keys';
 import { Figures, tallyTable } from './publication.repository';
 
@@ -217,13 +216,6 @@ export class ReportRepository {
       ),
     };
   }
-}
-
-export interface ListedComments {
-  total: number;
-  /** Hidden by an administrator: counted, never listed. */
-  hidden: number;
-  items: Array<{ id: string; text: string }>;
 }
 
 /**

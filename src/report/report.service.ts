@@ -10,7 +10,7 @@ import { SurveyRepository } from '../survey/survey/survey.repository';
 import { ReportQueryDto } from './report.dto';
 import { ReportRequest, ReportView } from './report.model';
 import { ReportRepository } from './report.repository';
-import { ReportSettingService } from './report-setting.service';
+import { ReportSettingService } from '../setting/report-setting.service';
 import { Figures, PublicationRepository } from './publication.repository';
 import { CellIndex } from './tables/cell-index';
 import { DisclosureControl } from './tables/disclosure-control';

@@ -1,4 +1,5 @@
-import { effectiveMinimum, GroupCount, minimumFor, suppress } from './suppression';
+import { effectiveMinimum } from '../setting/minimum-group';
+import { GroupCount, minimumFor, suppress } from './suppression';
 
 const groups = (counts: Record<string, number>): GroupCount[] =>
   Object.entries(counts).map(([id, respondents]) => ({ id, respondents }));

@@ -19,9 +19,7 @@
  * Counting is per question: a group is as large as the people in it who answered that question.
  */
 
-export const DEFAULT_MINIMUM_GROUP = 5;
 export const TEXT_MINIMUM_GROUP = 10;
-export const LOWEST_MINIMUM_GROUP = 3;
 
 export interface GroupCount {
   id: string;
@@ -99,9 +97,4 @@ export function suppress(groups: GroupCount[], total: TotalCount, minimum: numbe
 /** The threshold for a question: free text needs larger groups. */
 export function minimumFor(questionType: string, minimum: number): number {
   return questionType === 'text' ? Math.max(TEXT_MINIMUM_GROUP, minimum) : minimum;
-}
-
-/** The platform setting, clamped: a report never shows groups under 3. */
-export function effectiveMinimum(setting: number | undefined): number {
-  return Math.max(LOWEST_MINIMUM_GROUP, Math.floor(setting ?? DEFAULT_MINIMUM_GROUP));
 }

@@ -15,6 +15,7 @@ import { QuestionnaireController } from './questionnaire/questionnaire.controlle
 import { Questionnaire, QuestionnaireQuestion } from './questionnaire/questionnaire.entities';
 import { QuestionnaireRepository } from './questionnaire/questionnaire.repository';
 import { QuestionnaireService } from './questionnaire/questionnaire.service';
+import { QuestionnaireQuestionsService } from './questionnaire/questionnaire-questions.service';
 import { AccessCodeRepository } from './survey/access-code.repository';
 import { AccessCodeService } from './survey/access-code.service';
 import { SurveyController } from './survey/survey.controller';
@@ -25,15 +26,16 @@ import {
   SurveyParticipation,
   SurveyVisit,
 } from './survey/survey.entities';
+import { ParticipationRepository } from './survey/participation.repository';
 import { SurveyRepository } from './survey/survey.repository';
 import { SurveyService } from './survey/survey.service';
+import { SurveySendingService } from './survey/survey-sending.service';
 import { SurveyScheduleService } from './survey/survey-schedule.service';
 import { TranslationGapService } from './survey/translation-gap.service';
 import { SurveyProcessor } from './survey.processor';
 import { PosterController } from './posters/poster.controller';
 import { PosterService } from './posters/poster.service';
 import { SurveyReachService } from './survey/survey-reach';
-import { ReportSettingService } from '../report/report-setting.service';
 
 @Module({})
 export class SurveyModule {
@@ -70,15 +72,17 @@ export class SurveyModule {
         LibraryService,
         QuestionnaireRepository,
         QuestionnaireService,
+        QuestionnaireQuestionsService,
         SurveyRepository,
+        ParticipationRepository,
         SurveyService,
+        SurveySendingService,
         SurveyScheduleService,
         AccessCodeRepository,
         AccessCodeService,
         TranslationGapService,
         SurveyReachService,
         PosterService,
-        ReportSettingService,
         ...(withWorker ? [SurveyProcessor] : []),
       ],
       exports: [SurveyRepository],

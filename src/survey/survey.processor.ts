@@ -2,7 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { JobPayloads, QueueName, SurveyJob } from '../queue/queues';
-import { SurveyService } from './survey/survey.service';
+import { SurveySendingService } from './survey/survey-sending.service';
 
 const REMIND_CHECK_EVERY_MS = 60 * 60 * 1000;
 const EDITION_CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -12,7 +12,7 @@ export class SurveyProcessor extends WorkerHost implements OnApplicationBootstra
   private readonly logger = new Logger(SurveyProcessor.name);
 
   constructor(
-    private readonly surveys: SurveyService,
+    private readonly sending: SurveySendingService,
     @InjectQueue(QueueName.Survey) private readonly queue: Queue<JobPayloads[QueueName.Survey]>,
   ) {
     super();
@@ -38,8 +38,8 @@ export class SurveyProcessor extends WorkerHost implements OnApplicationBootstra
   async process(job: Job<SurveyJob>): Promise<number> {
     const sent =
       job.data.task === 'editions'
-        ? await this.surveys.openDueEditions()
-        : await this.surveys.sendDueReminders();
+        ? await this.sending.openDueEditions()
+        : await this.sending.sendDueReminders();
     if (sent) this.logger.log(`${job.data.task}: ${sent}`);
     return sent;
   }

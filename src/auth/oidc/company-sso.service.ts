@@ -6,7 +6,7 @@ import { SecretBox } from '../../common/crypto/secret-box';
 import { LocalizedException, badRequest } from '../../common/http/app-exceptions';
 import { TenantScope } from '../../common/tenant/scope.decorator';
 import { TransactionRunner } from '../../common/tx/transaction-runner';
-import { normalIssuer } from '../../common/validation/issuer-url';
+import { normalIssuer } from '../../config/issuer-url';
 import { OidcClientSettings } from '../../config/oidc-config';
 import { CompanySsoDto, MAX_SSO_DOMAINS, SaveCompanySsoDto } from './company-sso.dto';
 import { CompanySsoRepository } from './company-sso.repository';

@@ -12,6 +12,7 @@ import {
   SecondFactorStatusDto,
 } from './second-factor.dto';
 import { SecondFactorService } from './second-factor.service';
+import { SecondFactorPolicyService } from './second-factor-policy.service';
 
 /** An administrator's or the owner's own authenticator app; employees get 403. */
 @ApiTags('account')
@@ -68,13 +69,13 @@ export class SecondFactorController {
 @ApiParam({ name: 'product', enum: ['super', 'admin', 'user'] })
 @Controller(':product/second-factor-policy')
 export class SecondFactorPolicyController {
-  constructor(private readonly secondFactors: SecondFactorService) {}
+  constructor(private readonly policies: SecondFactorPolicyService) {}
 
   @Get()
   @Access({ roles: 'product' })
   @ApiOkResponse({ type: SecondFactorPolicyDto })
   get(@Param('product', ProductPipe) _role: string, @Claims() claims: AccessClaims) {
-    return this.secondFactors.policy(claims);
+    return this.policies.policy(claims);
   }
 
   @Put()
@@ -86,7 +87,7 @@ export class SecondFactorPolicyController {
     @Origin() origin: RequestOrigin,
     @Body() body: SecondFactorPolicyDto,
   ) {
-    await this.secondFactors.setPolicy(claims, origin.ip, body.required);
+    await this.policies.setPolicy(claims, origin.ip, body.required);
     return { required: body.required };
   }
 }

@@ -18,20 +18,12 @@ import {
 } from '../../common/http/app-exceptions';
 import { ThrottleService } from '../../common/throttle/throttle.service';
 import { TransactionRunner } from '../../common/tx/transaction-runner';
-import { Company } from '../../company/company.entity';
-import { SettingService } from '../../setting/setting.service';
 import { SessionService } from '../session.service';
 import { secondFactorKey } from '../sign-in-keys';
-import {
-  RecoveryCodesDto,
-  SecondFactorPolicyDto,
-  SecondFactorSetupDto,
-  SecondFactorStatusDto,
-} from './second-factor.dto';
+import { RecoveryCodesDto, SecondFactorSetupDto, SecondFactorStatusDto } from './second-factor.dto';
 import { AccountRecoveryCode, AccountTotp } from './second-factor.entities';
+import { SecondFactorPolicyService } from './second-factor-policy.service';
 
-/** The platform setting that makes the owner sign in with an authenticator app. */
-export const OWNER_POLICY_KEY = 'owner-requires-second-factor';
 export const RECOVERY_CODE_COUNT = 10;
 /** A scanned QR code must be confirmed within this time, or the set-up starts over. */
 export const ENROLMENT_LIFETIME_MS = 15 * 60 * 1000;
@@ -54,32 +46,24 @@ export class SecondFactorService {
     @InjectRepository(AccountTotp) private readonly totps: Repository<AccountTotp>,
     @InjectRepository(AccountRecoveryCode)
     private readonly recoveryCodes: Repository<AccountRecoveryCode>,
-    @InjectRepository(Company) private readonly companies: Repository<Company>,
     private readonly accounts: AccountRepository,
     private readonly box: SecretBox,
-    private readonly settings: SettingService,
     private readonly audit: AuditService,
     private readonly transactions: TransactionRunner,
     private readonly throttle: ThrottleService,
     private readonly sessions: SessionService,
+    private readonly policies: SecondFactorPolicyService,
   ) {}
 
   async isEnrolled(accountId: string): Promise<boolean> {
     return this.totps.existsBy({ accountId, enrolledAt: Not(IsNull()) });
   }
 
-  /** Employees keep their e-mailed or SMS codes: the app is for who sees everyone's answers. */
-  async isRequired(account: Account, role: Role): Promise<boolean> {
-    if (role === 'super') return (await this.settings.get<boolean>(OWNER_POLICY_KEY)) === true;
-    if (role === 'admin') return !!account.company?.requiresSecondFactor;
-    return false;
-  }
-
   /** The stage after the password (and any code): an account the policy covers enrols first. */
   async stageAfterSignIn(account: Account, role: Role): Promise<Stage> {
     const stage = this.sessions.nextStage(account);
     if (stage === 'password') return stage;
-    if ((await this.isRequired(account, role)) && !(await this.isEnrolled(account.id)))
+    if ((await this.policies.isRequired(account, role)) && !(await this.isEnrolled(account.id)))
       return 'enrol';
     return stage;
   }
@@ -91,44 +75,9 @@ export class SecondFactorService {
     return {
       enrolled: !!totp?.enrolledAt,
       enrolledAt: totp?.enrolledAt ?? null,
-      required: await this.isRequired(account, claims.role as Role),
+      required: await this.policies.isRequired(account, claims.role as Role),
       recoveryCodesLeft: totp?.enrolledAt ? left : 0,
     };
-  }
-
-  /** Whether the caller's company (for the owner, the platform) requires the app. */
-  async policy(claims: AccessClaims): Promise<SecondFactorPolicyDto> {
-    if (claims.role === 'super')
-      return { required: (await this.settings.get<boolean>(OWNER_POLICY_KEY)) === true };
-    const company = await this.policyCompany(claims);
-    return { required: company.requiresSecondFactor };
-  }
-
-  /**
-   * Accounts it covers that have no app enrol at their next sign-in; sessions already open go
-   * on, as a password change does not end them either.
-   */
-  async setPolicy(claims: AccessClaims, ip: string, required: boolean): Promise<void> {
-    const company = claims.role === 'super' ? null : await this.policyCompany(claims);
-    await this.transactions.run(async (tx) => {
-      if (company) await tx.manager.update(Company, company.id, { requiresSecondFactor: required });
-      else await this.settings.set(OWNER_POLICY_KEY, required, tx.manager);
-      await this.audit.record(tx.manager, {
-        actorAccountId: claims.impersonatedBy ?? claims.id,
-        companyId: company?.id ?? null,
-        action: 'second-factor.policy-changed',
-        targetId: company?.id ?? null,
-        details: { required, scope: company ? 'company' : 'platform-owner' },
-        ip,
-      });
-    });
-  }
-
-  private async policyCompany(claims: AccessClaims): Promise<Company> {
-    if (claims.role !== 'admin' || !claims.companyId) throw forbidden();
-    const company = await this.companies.findOneBy({ id: claims.companyId });
-    if (!company) throw unauthorized();
-    return company;
   }
 
   /** A new seed waiting for its first code; the app in use, if any, stays until then. */
@@ -226,7 +175,7 @@ export class SecondFactorService {
   async remove(claims: AccessClaims, ip: string, code: string): Promise<void> {
     const account = await this.ownAccount(claims);
     if (!(await this.isEnrolled(account.id))) throw badRequest('code', 'secondFactor.notEnrolled');
-    if (await this.isRequired(account, claims.role as Role))
+    if (await this.policies.isRequired(account, claims.role as Role))
       throw badRequest('code', 'secondFactor.requiredByPolicy');
     const context = { ip, companyId: claims.companyId };
     await this.judged(account.id, 'code', () => this.verifyCode(account.id, code, context));

@@ -1,5 +1,7 @@
-import { privacyEnUS } from '../../privacy/i18n/messages.en-US';
-import { recordsEnUS } from '../../retention/i18n/messages.en-US';
+import { importEnUS } from './import/messages.en-US';
+import { privacyEnUS } from './privacy/messages.en-US';
+import { reportEnUS } from './report/messages.en-US';
+import { recordsEnUS } from './retention/messages.en-US';
 import { Catalogue } from './messages.pt-BR';
 
 export const enUS: Catalogue = {
@@ -107,7 +109,6 @@ export const enUS: Catalogue = {
     'Fill in at least one registration field (e-mail, cell phone or CPF)',
   'employee.channelWithoutContact':
     'This channel needs a contact: an e-mail for e-mail, a cell phone for SMS and WhatsApp.',
-  'import.unknownChannel': 'Unknown channel: use e-mail, SMS or WhatsApp.',
   'contact.reachRequired': "Enter the contact's e-mail or phone.",
   'employee.limitReached':
     'The company plan allows up to {limit} active employees. Deactivate employees or change plans to add more.',
@@ -115,70 +116,6 @@ export const enUS: Catalogue = {
   'conflict.phoneTaken': 'Someone with this cell phone already exists in this company.',
   'validation.rg': 'Invalid RG. Use digits only.',
   'validation.dateFormat': 'Invalid date. Use the format dd/mm/yyyy.',
-  'import.unreadable':
-    'The spreadsheet could not be read. Check that the file is not damaged or password-protected.',
-  'import.noRows': 'The spreadsheet has no data rows below the header.',
-  'import.tooManyRows': 'The spreadsheet has more than {max} data rows.',
-  'import.wrongStatus': 'This import is not at the step that allows this action.',
-  'import.alreadyCommitted': 'This import has already been confirmed.',
-  'import.unknownHeader': 'This column is not in the spreadsheet.',
-  'import.fieldTwice': 'The field {field} is mapped to more than one column.',
-  'import.nameColumn': 'Map a column to the name.',
-  'import.identifierColumn': 'Map at least one column to e-mail, cell phone or CPF.',
-  'import.duplicateInFile': 'Value repeated in the spreadsheet (rows {rows}).',
-  'import.identifierTaken': 'Already belongs to someone else registered in this company.',
-  'import.identifiersConflict':
-    'The registration data in this row belong to different people already registered.',
-  'import.unknownDepartment': 'Department not registered.',
-  'import.unknownOrganization': 'Organization not registered.',
-  'import.limitExceeded':
-    'The import would bring the company to {total} active employees; its plan allows {limit}.',
-  'import.stalled': 'Processing was interrupted several times. Upload the spreadsheet again.',
-  'import.failed.parse':
-    'Reading the spreadsheet could not be finished. Upload the file again; if it fails again, open it in your spreadsheet program, save it once more and upload it.',
-  'import.failed.validate':
-    'Checking the rows could not be finished. Upload the spreadsheet again.',
-  'import.failed.commit':
-    'The confirmation could not be finished and no employee was saved. Upload the spreadsheet again.',
-  'import.outcome.created': 'Created',
-  'import.outcome.updated': 'Updated',
-  'import.outcome.unchanged': 'Unchanged',
-  'import.outcome.rejected': 'Rejected',
-  'import.templateName': 'employee-import-template',
-  'import.exampleRow':
-    "This is the template's example row. Delete it or replace its data with a person's.",
-  'import.template.sheetPeople': 'Employees',
-  'import.template.sheetNotes': 'Instructions',
-  'import.template.column': 'Column',
-  'import.template.takes': 'What to fill in',
-  'import.template.required': 'Required',
-  'import.template.yes': 'Yes',
-  'import.template.no': 'No',
-  'import.template.oneOfThree': 'At least one of e-mail, cell phone or CPF',
-  'import.template.intro':
-    'One person per row, from row 2 on. Row 2 is an example: delete or replace it. Blank rows are ignored; people already registered (same CPF, e-mail or cell phone) are updated, and empty cells keep what is recorded.',
-  'import.template.note.name': "The person's full name, up to 200 characters.",
-  'import.template.note.email': 'The e-mail where the person receives survey invitations.',
-  'import.template.note.cellPhone':
-    'Cell phone with area code, with or without +55 (e.g. +55 11 91234-5678); receives codes by SMS.',
-  'import.template.note.cpf': 'CPF with or without punctuation; its check digits are verified.',
-  'import.template.note.rg': 'Digits only.',
-  'import.template.note.birthDate': 'A date as dd/mm/yyyy.',
-  'import.template.note.admissionDate': 'A date as dd/mm/yyyy.',
-  'import.template.note.jobTitle': 'Job title or role, up to 200 characters.',
-  'import.template.note.organization':
-    'The organization (unit, branch) by name; one that does not exist is created on import, if you allow it.',
-  'import.template.note.department':
-    'The department by name; one that does not exist is created on import, if you allow it.',
-  'import.template.note.preferredChannel':
-    'How invitations reach the person: E-mail, SMS or WhatsApp. Blank: the first contact the person has (e-mail, then SMS).',
-  'import.template.example.name': 'Maria da Silva (example)',
-  'import.template.example.jobTitle': 'Human Resources Analyst',
-  'import.template.example.organization': 'Head office',
-  'import.template.example.department': 'Human Resources',
-  'import.column.row': 'Row',
-  'import.column.outcome': 'Outcome',
-  'import.column.messages': 'Messages',
   'employee.field.name': 'Full name',
   'employee.field.email': 'E-mail',
   'employee.field.cellPhone': 'Cell phone',
@@ -302,83 +239,11 @@ export const enUS: Catalogue = {
   'codeSheet.label': 'Code sheet',
   'codeSheet.fileTitle': 'Access codes: {survey}',
   'codeSheet.fileName': 'access-codes',
-  'report.preferNotToAnswer': 'Prefer not to answer',
-  'report.noDepartment': 'No department',
-  'report.noOrganization': 'No organization',
-  'report.noAnswer': 'No answer',
-  'report.notSingleChoice': 'Choose a single-choice question of this survey.',
-  'report.bothRequired': 'Give both the question and the answer to filter by.',
-  'report.notShared': 'This question is not in the other survey of the comparison.',
-  'report.nothingShared': 'The two surveys share no questions to compare.',
-  'report.notDemographic':
-    'Choose a single-choice demographic question of this survey (colour or race, gender, orientation, disability, age range or another sensitive question).',
-  'report.sameDimension': 'Choose something other than the rows for the columns.',
-  'report.filterOnDimension':
-    'An intersection cannot be filtered by what is already in its rows or columns.',
-  'report.filterOnTwoAnswers':
-    'An intersection of two answers cannot be filtered by a third answer; filter by department or organization.',
-  'benchmark.population.colour-or-race':
-    'Resident population of all ages who declared a colour or race',
-  'benchmark.population.age':
-    'Population aged 15 to 64 (up to 24 = 15 to 24; 55 or older = 55 to 64)',
-  'benchmark.population.disability': 'Population aged 15 to 59',
-  'report.export.benchmark': 'Compared with the population (IBGE)',
-  'report.export.category': 'Category',
-  'report.export.company': 'Company (%)',
-  'report.export.gap': '{area}: gap (pp)',
-  'report.export.ratio': '{area}: representation ratio',
-  'report.export.source': 'Source: {table}, {survey}, released {released}. {population}.',
-  'report.export.shareOfRespondents':
-    'Shares of everyone who answered: the count of "prefer not to answer" is not published.',
-  'report.export.inclusionIndex': 'Inclusion index',
-  'report.export.indexNote':
-    'Inclusion index: the mean, over the belonging and inclusion statements, of the share of favourable answers (0 to 100), only for groups in which every statement is shown.',
-  'report.export.group': 'Group',
-  'report.export.index': 'Index',
-  'report.export.drivers': 'Statements furthest from the total (pp)',
-  'report.export.driversRule':
-    'Statements are named only in groups with at least {count} opinions on each, when the gap exceeds the 95% margin of error.',
-  'report.export.tooSmall': 'too small a group to name them',
-  'report.export.trend': 'Trend across editions: {question}',
-  'report.export.measure': 'Measure',
-  'report.export.difference': 'Difference (pp)',
-  'report.export.trendNote':
-    'Each edition hides whatever any other hides; a difference is given only when both editions show the figure.',
-  'report.export.intersection': 'Intersection: {rows} × {columns}',
-  'report.export.title': 'Survey report "{survey}"',
-  'report.export.fileName': 'report',
-  'report.export.generatedAt': 'Generated on {date}',
-  'report.export.groupByDepartment': 'Grouped by department',
-  'report.export.groupByOrganization': 'Grouped by organization',
-  'report.export.groupByQuestion': 'Grouped by the answers to "{question}"',
-  'report.export.noGrouping': 'Not grouped',
-  'report.export.filters': 'Filters: {filters}',
-  'report.export.noFilters': 'No filters',
-  'report.export.suppressionNote':
-    'To protect anonymity, groups of fewer than {min} respondents ({textMin} for open questions), and those that would let them be worked out by subtraction, are shown as "{suppressed}". In sensitive questions, an answer given by fewer than {min} people of a group shown reads "fewer than {min}", and counts beside it that would give it away read "{suppressed}". Open comments are not exported.',
-  'report.export.suppressed': 'Hidden',
-  'report.export.fewerThan': 'fewer than {min}',
-  'report.export.question': 'Question',
-  'report.export.answer': 'Answer',
-  'report.export.total': 'Total',
-  'report.export.respondents': 'Respondents',
-  'report.export.enps': 'eNPS (promoters − detractors)',
-  'report.export.meanRank': 'mean rank',
-  'report.export.rankedFirst': 'ranked first (%)',
-  'report.export.mean': 'Mean',
-  'report.export.min': 'Minimum',
-  'report.export.max': 'Maximum',
-  'report.export.responseRate': 'Response rate',
-  'report.export.invited': 'Invited',
-  'report.export.visitors': 'Visitors by access code: {count}',
-  'report.export.favourable': 'Favourable answers (%)',
-  'report.export.sheetAnswers': 'Answers',
-  'report.export.sheetAbout': 'About',
-  'report.export.page': 'Page {page} of {pages}',
-  'report.minimumGroupSizeRange': 'Use a whole number from 3 to 100.',
   'privacy.preferNot': 'Prefer not to answer',
   'privacy.anonymousAnswers':
     'Your answers to anonymous surveys are not here: they are kept with nothing that links them to you, so not even we can find them. We only know that you took part.',
   ...privacyEnUS,
   ...recordsEnUS,
+  ...reportEnUS,
+  ...importEnUS,
 };

@@ -1,5 +1,7 @@
-import { privacyEsES } from '../../privacy/i18n/messages.es-ES';
-import { recordsEsES } from '../../retention/i18n/messages.es-ES';
+import { importEsES } from './import/messages.es-ES';
+import { privacyEsES } from './privacy/messages.es-ES';
+import { reportEsES } from './report/messages.es-ES';
+import { recordsEsES } from './retention/messages.es-ES';
 import { Catalogue } from './messages.pt-BR';
 
 export const esES: Catalogue = {
@@ -114,7 +116,6 @@ export const esES: Catalogue = {
     'Complete al menos un campo de registro (correo electrónico, celular o CPF)',
   'employee.channelWithoutContact':
     'Este canal necesita un contacto: correo para correo, móvil para SMS y WhatsApp.',
-  'import.unknownChannel': 'Canal desconocido: usa correo, SMS o WhatsApp.',
   'contact.reachRequired': 'Indique el correo electrónico o el teléfono del contacto.',
   'employee.limitReached':
     'El plan de la empresa permite hasta {limit} empleados activos. Desactive empleados o cambie de plan para incluir más.',
@@ -122,72 +123,6 @@ export const esES: Catalogue = {
   'conflict.phoneTaken': 'Ya existe una persona con este celular en esta empresa.',
   'validation.rg': 'RG no válido. Use solo números.',
   'validation.dateFormat': 'Fecha no válida. Use el formato dd/mm/aaaa.',
-  'import.unreadable':
-    'No se pudo leer la hoja de cálculo. Compruebe que el archivo no esté dañado ni protegido con contraseña.',
-  'import.noRows': 'La hoja de cálculo no tiene filas de datos debajo del encabezado.',
-  'import.tooManyRows': 'La hoja de cálculo tiene más de {max} filas de datos.',
-  'import.wrongStatus': 'Esta importación no está en la etapa que permite esta acción.',
-  'import.alreadyCommitted': 'Esta importación ya fue confirmada.',
-  'import.unknownHeader': 'Esta columna no existe en la hoja de cálculo.',
-  'import.fieldTwice': 'El campo {field} está asociado a más de una columna.',
-  'import.nameColumn': 'Asocie una columna al nombre.',
-  'import.identifierColumn': 'Asocie al menos una columna de correo electrónico, celular o CPF.',
-  'import.duplicateInFile': 'Valor repetido en la hoja de cálculo (filas {rows}).',
-  'import.identifierTaken': 'Ya pertenece a otra persona registrada en esta empresa.',
-  'import.identifiersConflict':
-    'Los datos de registro de esta fila pertenecen a personas distintas ya registradas.',
-  'import.unknownDepartment': 'Departamento no registrado.',
-  'import.unknownOrganization': 'Organización no registrada.',
-  'import.limitExceeded':
-    'La importación llevaría a {total} empleados activos; el plan de la empresa permite {limit}.',
-  'import.stalled':
-    'El procesamiento se interrumpió varias veces. Envíe la hoja de cálculo de nuevo.',
-  'import.failed.parse':
-    'No se pudo terminar de leer la hoja de cálculo. Envíe el archivo de nuevo; si vuelve a fallar, ábralo en su programa de hojas de cálculo, guárdelo otra vez y envíelo.',
-  'import.failed.validate':
-    'No se pudo terminar la verificación de las filas. Envíe la hoja de cálculo de nuevo.',
-  'import.failed.commit':
-    'No se pudo terminar la confirmación y no se guardó ningún empleado. Envíe la hoja de cálculo de nuevo.',
-  'import.outcome.created': 'Incluido',
-  'import.outcome.updated': 'Actualizado',
-  'import.outcome.unchanged': 'Sin cambios',
-  'import.outcome.rejected': 'Rechazado',
-  'import.templateName': 'plantilla-importacion-empleados',
-  'import.exampleRow':
-    'Esta es la fila de ejemplo de la plantilla. Bórrela o cambie sus datos por los de una persona.',
-  'import.template.sheetPeople': 'Empleados',
-  'import.template.sheetNotes': 'Instrucciones',
-  'import.template.column': 'Columna',
-  'import.template.takes': 'Qué rellenar',
-  'import.template.required': 'Obligatoria',
-  'import.template.yes': 'Sí',
-  'import.template.no': 'No',
-  'import.template.oneOfThree': 'Al menos una de correo, móvil o CPF',
-  'import.template.intro':
-    'Una persona por fila, desde la fila 2. La fila 2 es un ejemplo: bórrela o sustitúyala. Las filas en blanco se ignoran; las personas ya registradas (mismo CPF, correo o móvil) se actualizan, y las celdas vacías conservan lo que ya está guardado.',
-  'import.template.note.name': 'Nombre completo de la persona, hasta 200 caracteres.',
-  'import.template.note.email':
-    'Correo en el que la persona recibe las invitaciones a las encuestas.',
-  'import.template.note.cellPhone':
-    'Móvil con código de área, con o sin +55 (p. ej. +55 11 91234-5678); recibe códigos por SMS.',
-  'import.template.note.cpf': 'CPF con o sin puntuación; se comprueban sus dígitos verificadores.',
-  'import.template.note.rg': 'Solo números.',
-  'import.template.note.birthDate': 'Fecha en formato dd/mm/aaaa.',
-  'import.template.note.admissionDate': 'Fecha en formato dd/mm/aaaa.',
-  'import.template.note.jobTitle': 'Cargo o función, hasta 200 caracteres.',
-  'import.template.note.organization':
-    'Nombre de la organización (unidad, sucursal); una que no exista se crea al importar, si usted lo permite.',
-  'import.template.note.department':
-    'Nombre del departamento; uno que no exista se crea al importar, si usted lo permite.',
-  'import.template.note.preferredChannel':
-    'Por dónde llegan las invitaciones: correo, SMS o WhatsApp. En blanco: el primer contacto que tenga la persona (correo, luego SMS).',
-  'import.template.example.name': 'Maria da Silva (ejemplo)',
-  'import.template.example.jobTitle': 'Analista de Recursos Humanos',
-  'import.template.example.organization': 'Sede central',
-  'import.template.example.department': 'Recursos Humanos',
-  'import.column.row': 'Fila',
-  'import.column.outcome': 'Resultado',
-  'import.column.messages': 'Mensajes',
   'employee.field.name': 'Nombre completo',
   'employee.field.email': 'Correo electrónico',
   'employee.field.cellPhone': 'Celular',
@@ -319,82 +254,11 @@ export const esES: Catalogue = {
   'codeSheet.label': 'Hoja de códigos',
   'codeSheet.fileTitle': 'Códigos de acceso: {survey}',
   'codeSheet.fileName': 'codigos-de-acceso',
-  'report.preferNotToAnswer': 'Prefiero no responder',
-  'report.noDepartment': 'Sin departamento',
-  'report.noOrganization': 'Sin organización',
-  'report.noAnswer': 'Sin respuesta',
-  'report.notSingleChoice': 'Elija una pregunta de opción única de esta encuesta.',
-  'report.bothRequired': 'Indique la pregunta y la respuesta del filtro.',
-  'report.notShared': 'Esta pregunta no existe en la otra encuesta de la comparación.',
-  'report.nothingShared': 'Las dos encuestas no tienen preguntas en común para comparar.',
-  'report.notDemographic':
-    'Elija una pregunta demográfica de opción única de esta encuesta (color o raza, género, orientación, discapacidad, rango de edad u otra pregunta sensible).',
-  'report.sameDimension': 'Elija para las columnas algo distinto de las filas.',
-  'report.filterOnDimension':
-    'Un cruce no puede filtrarse por lo que ya está en sus filas o columnas.',
-  'report.filterOnTwoAnswers':
-    'Un cruce de dos respuestas no admite el filtro por una tercera respuesta; filtre por departamento u organización.',
-  'benchmark.population.colour-or-race':
-    'Población residente de todas las edades que declaró color o raza',
-  'benchmark.population.age': 'Población de 15 a 64 años (hasta 24 = 15 a 24; 55 o más = 55 a 64)',
-  'benchmark.population.disability': 'Población de 15 a 59 años',
-  'report.export.benchmark': 'Comparación con la población (IBGE)',
-  'report.export.category': 'Categoría',
-  'report.export.company': 'Empresa (%)',
-  'report.export.gap': '{area}: diferencia (p.p.)',
-  'report.export.ratio': '{area}: razón de representación',
-  'report.export.source': 'Fuente: {table}, {survey}, publicada el {released}. {population}.',
-  'report.export.shareOfRespondents':
-    'Participaciones sobre todas las personas que respondieron: no se publica el recuento de "prefiero no responder".',
-  'report.export.inclusionIndex': 'Índice de inclusión',
-  'report.export.indexNote':
-    'Índice de inclusión: la media, entre las afirmaciones de pertenencia e inclusión, de la proporción de respuestas favorables (0 a 100), solo para grupos en los que se muestran todas las afirmaciones.',
-  'report.export.group': 'Grupo',
-  'report.export.index': 'Índice',
-  'report.export.drivers': 'Afirmaciones que más se alejan del total (p.p.)',
-  'report.export.driversRule':
-    'Las afirmaciones se señalan solo en grupos con al menos {count} opiniones en cada una, cuando la diferencia supera el margen de error del 95%.',
-  'report.export.tooSmall': 'grupo demasiado pequeño para señalarlas',
-  'report.export.trend': 'Tendencia entre ediciones: {question}',
-  'report.export.measure': 'Medida',
-  'report.export.difference': 'Diferencia (p.p.)',
-  'report.export.trendNote':
-    'Cada edición oculta lo que cualquier otra oculta; la diferencia solo aparece cuando ambas ediciones muestran el valor.',
-  'report.export.intersection': 'Cruce: {rows} × {columns}',
-  'report.export.title': 'Informe de la encuesta "{survey}"',
-  'report.export.fileName': 'informe',
-  'report.export.generatedAt': 'Generado el {date}',
-  'report.export.groupByDepartment': 'Agrupado por departamento',
-  'report.export.groupByOrganization': 'Agrupado por organización',
-  'report.export.groupByQuestion': 'Agrupado por las respuestas a "{question}"',
-  'report.export.noGrouping': 'Sin agrupar',
-  'report.export.filters': 'Filtros: {filters}',
-  'report.export.noFilters': 'Sin filtros',
-  'report.export.suppressionNote':
-    'Para proteger el anonimato, los grupos con menos de {min} personas ({textMin} en preguntas abiertas), y los que permitirían deducirlos por resta, aparecen como "{suppressed}". En las preguntas sensibles, una respuesta dada por menos de {min} personas de un grupo mostrado aparece como "menos de {min}", y los recuentos que permitirían deducirla, como "{suppressed}". Los comentarios abiertos no se exportan.',
-  'report.export.suppressed': 'Oculto',
-  'report.export.fewerThan': 'menos de {min}',
-  'report.export.question': 'Pregunta',
-  'report.export.answer': 'Respuesta',
-  'report.export.total': 'Total',
-  'report.export.respondents': 'Personas que respondieron',
-  'report.export.enps': 'eNPS (promotores − detractores)',
-  'report.export.meanRank': 'posición media',
-  'report.export.rankedFirst': 'en 1.er lugar (%)',
-  'report.export.mean': 'Media',
-  'report.export.min': 'Mínimo',
-  'report.export.max': 'Máximo',
-  'report.export.responseRate': 'Tasa de respuesta',
-  'report.export.invited': 'Invitados',
-  'report.export.visitors': 'Visitantes por código de acceso: {count}',
-  'report.export.favourable': 'Respuestas favorables (%)',
-  'report.export.sheetAnswers': 'Respuestas',
-  'report.export.sheetAbout': 'Acerca de',
-  'report.export.page': 'Página {page} de {pages}',
-  'report.minimumGroupSizeRange': 'Use un número entero de 3 a 100.',
   'privacy.preferNot': 'Prefiero no responder',
   'privacy.anonymousAnswers':
     'Sus respuestas a encuestas anónimas no aparecen aquí: se guardan sin nada que las vincule a usted, así que ni siquiera nosotros podemos encontrarlas. Solo sabemos que participó.',
   ...privacyEsES,
   ...recordsEsES,
+  ...reportEsES,
+  ...importEsES,
 };

@@ -1,5 +1,7 @@
-import { privacyPtBR } from '../../privacy/i18n/messages.pt-BR';
-import { recordsPtBR } from '../../retention/i18n/messages.pt-BR';
+import { importPtBR } from './import/messages.pt-BR';
+import { privacyPtBR } from './privacy/messages.pt-BR';
+import { reportPtBR } from './report/messages.pt-BR';
+import { recordsPtBR } from './retention/messages.pt-BR';
 
 /** Server messages in Brazilian Portuguese: the reference catalogue; the others mirror its keys. */
 export const ptBR = {
@@ -109,7 +111,6 @@ export const ptBR = {
   'employee.identifierRequired': 'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)',
   'employee.channelWithoutContact':
     'Este canal precisa de um contato: e-mail para e-mail, celular para SMS e WhatsApp.',
-  'import.unknownChannel': 'Canal desconhecido: use e-mail, SMS ou WhatsApp.',
   'contact.reachRequired': 'Informe o e-mail ou o telefone do contato.',
   'employee.limitReached':
     'O plano da empresa permite até {limit} colaboradores ativos. Desative colaboradores ou mude de plano para incluir mais.',
@@ -117,70 +118,6 @@ export const ptBR = {
   'conflict.phoneTaken': 'Já existe uma pessoa com este celular nesta empresa.',
   'validation.rg': 'RG inválido. Use apenas números.',
   'validation.dateFormat': 'Data inválida. Use o formato dd/mm/aaaa.',
-  'import.unreadable':
-    'Não foi possível ler a planilha. Verifique se o arquivo não está corrompido ou protegido por senha.',
-  'import.noRows': 'A planilha não tem linhas de dados abaixo do cabeçalho.',
-  'import.tooManyRows': 'A planilha tem mais de {max} linhas de dados.',
-  'import.wrongStatus': 'Esta importação não está na etapa que permite esta ação.',
-  'import.alreadyCommitted': 'Esta importação já foi confirmada.',
-  'import.unknownHeader': 'Esta coluna não existe na planilha.',
-  'import.fieldTwice': 'O campo {field} foi associado a mais de uma coluna.',
-  'import.nameColumn': 'Associe uma coluna ao nome.',
-  'import.identifierColumn': 'Associe ao menos uma coluna de e-mail, celular ou CPF.',
-  'import.duplicateInFile': 'Valor repetido na planilha (linhas {rows}).',
-  'import.identifierTaken': 'Já pertence a outra pessoa cadastrada nesta empresa.',
-  'import.identifiersConflict':
-    'Os dados de cadastro desta linha pertencem a pessoas diferentes já cadastradas.',
-  'import.unknownDepartment': 'Departamento não cadastrado.',
-  'import.unknownOrganization': 'Organização não cadastrada.',
-  'import.limitExceeded':
-    'A importação levaria a {total} colaboradores ativos; o plano da empresa permite {limit}.',
-  'import.stalled': 'O processamento foi interrompido várias vezes. Envie a planilha novamente.',
-  'import.failed.parse':
-    'Não foi possível concluir a leitura da planilha. Envie o arquivo novamente; se o erro continuar, abra-o no seu programa de planilhas, salve-o outra vez e envie.',
-  'import.failed.validate':
-    'Não foi possível concluir a verificação das linhas. Envie a planilha novamente.',
-  'import.failed.commit':
-    'Não foi possível concluir a confirmação e nenhum colaborador foi gravado. Envie a planilha novamente.',
-  'import.outcome.created': 'Incluído',
-  'import.outcome.updated': 'Atualizado',
-  'import.outcome.unchanged': 'Sem alterações',
-  'import.outcome.rejected': 'Rejeitado',
-  'import.templateName': 'modelo-importacao-colaboradores',
-  'import.exampleRow':
-    'Esta é a linha de exemplo do modelo. Apague-a ou troque os dados pelos de uma pessoa.',
-  'import.template.sheetPeople': 'Colaboradores',
-  'import.template.sheetNotes': 'Instruções',
-  'import.template.column': 'Coluna',
-  'import.template.takes': 'O que preencher',
-  'import.template.required': 'Obrigatória',
-  'import.template.yes': 'Sim',
-  'import.template.no': 'Não',
-  'import.template.oneOfThree': 'Ao menos uma de e-mail, celular ou CPF',
-  'import.template.intro':
-    'Uma pessoa por linha, a partir da linha 2. A linha 2 é um exemplo: apague-a ou substitua-a. Linhas em branco são ignoradas; pessoas já cadastradas (mesmo CPF, e-mail ou celular) são atualizadas, e células vazias mantêm o que já está gravado.',
-  'import.template.note.name': 'Nome completo da pessoa, até 200 caracteres.',
-  'import.template.note.email': 'E-mail em que a pessoa recebe os convites das pesquisas.',
-  'import.template.note.cellPhone':
-    'Celular com DDD, com ou sem +55 (ex.: +55 11 91234-5678); recebe códigos por SMS.',
-  'import.template.note.cpf': 'CPF com ou sem pontuação; os dígitos verificadores são conferidos.',
-  'import.template.note.rg': 'Somente números.',
-  'import.template.note.birthDate': 'Data no formato dd/mm/aaaa.',
-  'import.template.note.admissionDate': 'Data no formato dd/mm/aaaa.',
-  'import.template.note.jobTitle': 'Cargo ou função, até 200 caracteres.',
-  'import.template.note.organization':
-    'Nome da organização (unidade, filial); uma que não exista é criada ao importar, se você permitir.',
-  'import.template.note.department':
-    'Nome do departamento; um que não exista é criado ao importar, se você permitir.',
-  'import.template.note.preferredChannel':
-    'Por onde os convites chegam: E-mail, SMS ou WhatsApp. Em branco: o primeiro contato que a pessoa tiver (e-mail, depois SMS).',
-  'import.template.example.name': 'Maria da Silva (exemplo)',
-  'import.template.example.jobTitle': 'Analista de Recursos Humanos',
-  'import.template.example.organization': 'Matriz',
-  'import.template.example.department': 'Recursos Humanos',
-  'import.column.row': 'Linha',
-  'import.column.outcome': 'Resultado',
-  'import.column.messages': 'Mensagens',
   'employee.field.name': 'Nome completo',
   'employee.field.email': 'E-mail',
   'employee.field.cellPhone': 'Celular',
@@ -305,85 +242,13 @@ export const ptBR = {
   'codeSheet.label': 'Folha de códigos',
   'codeSheet.fileTitle': 'Códigos de acesso: {survey}',
   'codeSheet.fileName': 'codigos-de-acesso',
-  'report.preferNotToAnswer': 'Prefiro não responder',
-  'report.noDepartment': 'Sem departamento',
-  'report.noOrganization': 'Sem organização',
-  'report.noAnswer': 'Sem resposta',
-  'report.notSingleChoice': 'Escolha uma pergunta de escolha única desta pesquisa.',
-  'report.bothRequired': 'Informe a pergunta e a resposta do filtro.',
-  'report.notShared': 'Esta pergunta não existe na outra pesquisa da comparação.',
-  'report.nothingShared': 'As duas pesquisas não têm perguntas em comum para comparar.',
-  'report.notDemographic':
-    'Escolha uma pergunta demográfica de escolha única desta pesquisa (cor ou raça, gênero, orientação, deficiência, faixa etária ou outra pergunta sensível).',
-  'report.sameDimension': 'Escolha para as colunas algo diferente das linhas.',
-  'report.filterOnDimension':
-    'Um cruzamento não pode ser filtrado pelo que já está nas suas linhas ou colunas.',
-  'report.filterOnTwoAnswers':
-    'Um cruzamento de duas respostas não aceita o filtro por uma terceira resposta; filtre por departamento ou organização.',
-  'benchmark.population.colour-or-race':
-    'População residente, todas as idades, que declarou cor ou raça',
-  'benchmark.population.age':
-    'População de 15 a 64 anos (até 24 anos = 15 a 24; 55 anos ou mais = 55 a 64)',
-  'benchmark.population.disability': 'População de 15 a 59 anos',
-  'report.export.benchmark': 'Comparação com a população (IBGE)',
-  'report.export.category': 'Categoria',
-  'report.export.company': 'Empresa (%)',
-  'report.export.gap': '{area}: diferença (p.p.)',
-  'report.export.ratio': '{area}: razão de representação',
-  'report.export.source': 'Fonte: {table}, {survey}, divulgada em {released}. {population}.',
-  'report.export.shareOfRespondents':
-    'Participações sobre todas as pessoas que responderam: a contagem de "prefiro não responder" não é publicada.',
-  'report.export.inclusionIndex': 'Índice de inclusão',
-  'report.export.indexNote':
-    'Índice de inclusão: média, entre as afirmações de pertencimento e inclusão, da parcela de respostas favoráveis (0 a 100), só para grupos em que todas as afirmações são mostradas.',
-  'report.export.group': 'Grupo',
-  'report.export.index': 'Índice',
-  'report.export.drivers': 'Afirmações que mais se afastam do total (p.p.)',
-  'report.export.driversRule':
-    'Afirmações apontadas só em grupos com pelo menos {count} opiniões em cada uma, quando a diferença passa da margem de erro de 95%.',
-  'report.export.tooSmall': 'grupo pequeno demais para apontar',
-  'report.export.trend': 'Tendência entre edições: {question}',
-  'report.export.measure': 'Medida',
-  'report.export.difference': 'Diferença (p.p.)',
-  'report.export.trendNote':
-    'Cada edição esconde o que qualquer outra esconde; a diferença só aparece quando as duas edições mostram o valor.',
-  'report.export.intersection': 'Cruzamento: {rows} × {columns}',
-  'report.export.title': 'Relatório da pesquisa "{survey}"',
-  'report.export.fileName': 'relatorio',
-  'report.export.generatedAt': 'Gerado em {date}',
-  'report.export.groupByDepartment': 'Agrupado por departamento',
-  'report.export.groupByOrganization': 'Agrupado por organização',
-  'report.export.groupByQuestion': 'Agrupado pelas respostas a "{question}"',
-  'report.export.noGrouping': 'Sem agrupamento',
-  'report.export.filters': 'Filtros: {filters}',
-  'report.export.noFilters': 'Sem filtros',
-  'report.export.suppressionNote':
-    'Para proteger o anonimato, grupos com menos de {min} respondentes ({textMin} em perguntas abertas), e os que permitiriam deduzi-los por subtração, aparecem como "{suppressed}". Nas perguntas sensíveis, uma resposta dada por menos de {min} pessoas de um grupo exibido aparece como "menos de {min}", e as contagens que permitiriam deduzi-la, como "{suppressed}". Os comentários abertos não são exportados.',
-  'report.export.suppressed': 'Oculto',
-  'report.export.fewerThan': 'menos de {min}',
-  'report.export.question': 'Pergunta',
-  'report.export.answer': 'Resposta',
-  'report.export.total': 'Total',
-  'report.export.respondents': 'Respondentes',
-  'report.export.enps': 'eNPS (promotores − detratores)',
-  'report.export.meanRank': 'posição média',
-  'report.export.rankedFirst': 'em 1º lugar (%)',
-  'report.export.mean': 'Média',
-  'report.export.min': 'Mínimo',
-  'report.export.max': 'Máximo',
-  'report.export.responseRate': 'Taxa de resposta',
-  'report.export.invited': 'Convidados',
-  'report.export.visitors': 'Visitantes por código de acesso: {count}',
-  'report.export.favourable': 'Respostas favoráveis (%)',
-  'report.export.sheetAnswers': 'Respostas',
-  'report.export.sheetAbout': 'Sobre',
-  'report.export.page': 'Página {page} de {pages}',
-  'report.minimumGroupSizeRange': 'Use um número inteiro de 3 a 100.',
   'privacy.preferNot': 'Prefiro não responder',
   'privacy.anonymousAnswers':
     'Suas respostas a pesquisas anônimas não aparecem aqui: elas são guardadas sem nada que as ligue a você, então nem nós conseguimos encontrá-las. Só sabemos que você participou.',
   ...privacyPtBR,
   ...recordsPtBR,
+  ...reportPtBR,
+  ...importPtBR,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -1,7 +1,5 @@
 import { DestinationStream, LoggerOptions, transport } from 'pino';
-
-export const LOG_FORMATS = ['json', 'pretty'] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
+import type { LogFormat } from '../../config/app-config';
 
 /**
  * Lines a person reads in a terminal: time, level, then for a request its method, path, status

@@ -7,7 +7,7 @@ import { TenantScope } from '../../common/tenant/scope.decorator';
 import { FrozenQuestion, PREFER_NOT_TO_ANSWER } from '../../survey/question.model';
 import { ReportRepository } from '../report.repository';
 import { PreparedReport, ReportService } from '../report.service';
-import { ReportSettingService } from '../report-setting.service';
+import { ReportSettingService } from '../../setting/report-setting.service';
 import { TALLY_KEY } from '../../answers/tally-keys';
 import { CellIndex } from '../tables/cell-index';
 import { IntersectionQueryDto } from './intersection.dto';

@@ -1,7 +1,6 @@
 import { LanguageCode } from '../../common/i18n/languages';
 import { FrozenQuestion } from '../../survey/question.model';
-import { ReportRequest, ReportView } from '../report.model';
-import type { ListedComments } from '../report.repository';
+import { InvitedCount, ListedComments, ReportRequest, ReportView } from '../report.model';
 import { CellIndex } from './cell-index';
 import type { DisclosureControl } from './disclosure-control';
 
@@ -21,12 +20,6 @@ export interface ReportInput {
   comments: Map<string, ListedComments>;
   /** The decisions to publish by, when taken with other reports (editions); else the report's own. */
   control?: DisclosureControl;
-}
-
-export interface InvitedCount {
-  departmentId: string | null;
-  organizationId: string | null;
-  count: number;
 }
 
 /** A column: its id in the API, its key among the cells, its label. */

@@ -1,8 +1,8 @@
-import { NO_GROUP, RateCell, ReportView } from '../report.model';
+import { InvitedCount, NO_GROUP, RateCell, ReportView } from '../report.model';
 import { Axis, FILTER_BITS } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
 import { percentage } from './question-tables';
-import { Column, InvitedCount, ReportInput } from './report-input';
+import { Column, ReportInput } from './report-input';
 
 export function invitedWithin(input: ReportInput, mask: number): InvitedCount[] {
   const { departmentId, organizationId } = input.request.filters;

@@ -26,6 +26,7 @@ import {
   QuestionOrderDto,
 } from './questionnaire.dto';
 import { QuestionnaireService } from './questionnaire.service';
+import { QuestionnaireQuestionsService } from './questionnaire-questions.service';
 
 const PATH = 'admin/questionnaire';
 const SURVEY_ADMIN: AccessRule = { roles: ['admin'], module: 'Survey' };
@@ -39,7 +40,10 @@ export class QuestionnaireController extends TenantCrudController({
   query: PageQueryDto,
   service: QuestionnaireService,
 }) {
-  constructor(private readonly questionnaires: QuestionnaireService) {
+  constructor(
+    private readonly questionnaires: QuestionnaireService,
+    private readonly questionnaireQuestions: QuestionnaireQuestionsService,
+  ) {
     super(questionnaires);
   }
 
@@ -50,7 +54,7 @@ export class QuestionnaireController extends TenantCrudController({
     @Param('id') id: string,
     @Query(validatedAs(PageQueryDto)) query: PageQueryDto,
   ) {
-    return this.questionnaires.questions(scope, id, query);
+    return this.questionnaireQuestions.page(scope, id, query);
   }
 
   @Get(':id/question/:questionId')
@@ -60,7 +64,7 @@ export class QuestionnaireController extends TenantCrudController({
     @Param('id') id: string,
     @Param('questionId') questionId: string,
   ) {
-    return this.questionnaires.question(scope, id, questionId);
+    return this.questionnaireQuestions.get(scope, id, questionId);
   }
 
   @Post(':id/question')
@@ -70,7 +74,7 @@ export class QuestionnaireController extends TenantCrudController({
     @Param('id') id: string,
     @Body() body: QuestionnaireQuestionBodyDto,
   ) {
-    return this.questionnaires.addQuestion(scope, id, body);
+    return this.questionnaireQuestions.add(scope, id, body);
   }
 
   @Post(':id/question/from-library')
@@ -80,13 +84,13 @@ export class QuestionnaireController extends TenantCrudController({
     @Param('id') id: string,
     @Body() body: LibraryQuestionDto,
   ) {
-    return this.questionnaires.addFromLibrary(scope, id, body);
+    return this.questionnaireQuestions.addFromLibrary(scope, id, body);
   }
 
   @Put(':id/question/order')
   @Access(SURVEY_ADMIN)
   reorder(@Scope() scope: TenantScope, @Param('id') id: string, @Body() body: QuestionOrderDto) {
-    return this.questionnaires.reorder(scope, id, body);
+    return this.questionnaireQuestions.reorder(scope, id, body);
   }
 
   @Put(':id/question/:questionId')
@@ -97,7 +101,7 @@ export class QuestionnaireController extends TenantCrudController({
     @Param('questionId') questionId: string,
     @Body() body: QuestionnaireQuestionBodyDto,
   ) {
-    return this.questionnaires.updateQuestion(scope, id, questionId, body);
+    return this.questionnaireQuestions.update(scope, id, questionId, body);
   }
 
   @Delete(':id/question/:questionId')
@@ -108,7 +112,7 @@ export class QuestionnaireController extends TenantCrudController({
     @Param('id') id: string,
     @Param('questionId') questionId: string,
   ) {
-    return this.questionnaires.removeQuestion(scope, id, questionId);
+    return this.questionnaireQuestions.remove(scope, id, questionId);
   }
 
   @Post(':id/question/:questionId/image')
@@ -121,7 +125,7 @@ export class QuestionnaireController extends TenantCrudController({
     @Req() request: FastifyRequest,
   ) {
     const form = await readMultipart(request, 'image', IMAGE_LIMIT_BYTES);
-    return this.questionnaires.setImage(scope, id, questionId, form.file);
+    return this.questionnaireQuestions.setImage(scope, id, questionId, form.file);
   }
 
   @Get(':id/preview')

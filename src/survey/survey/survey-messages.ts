@@ -5,7 +5,7 @@ import { MessageChannel } from '../../employee/employee.entity';
 import { OutgoingMessage } from '../../mail/outbox.service';
 import { carriesText } from '../../mail/text/text-providers';
 import { Survey } from './survey.entities';
-import { Invitee } from './survey.repository';
+import { Invitee } from './participation.repository';
 import { localSurveyTexts } from './survey-texts';
 import { hashInvite } from './survey-secrets';
 

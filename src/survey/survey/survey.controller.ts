@@ -13,6 +13,7 @@ import {
   SurveyQueryDto,
 } from './survey.dto';
 import { SurveyService } from './survey.service';
+import { SurveySendingService } from './survey-sending.service';
 import { SurveyScheduleService } from './survey-schedule.service';
 import { TranslationGapService } from './translation-gap.service';
 import { SurveyReachService } from './survey-reach';
@@ -31,6 +32,7 @@ export class SurveyController extends TenantCrudController({
 }) {
   constructor(
     private readonly surveys: SurveyService,
+    private readonly sending: SurveySendingService,
     private readonly codes: AccessCodeService,
     private readonly gaps: TranslationGapService,
     private readonly reachOf: SurveyReachService,
@@ -80,7 +82,7 @@ export class SurveyController extends TenantCrudController({
   @Access(SURVEY_ADMIN)
   @HttpCode(200)
   remind(@Scope() scope: TenantScope, @Param('id') id: string) {
-    return this.surveys.remind(scope, id);
+    return this.sending.remind(scope, id);
   }
 
   /** Languages of the audience that would read some questions in Portuguese. */

@@ -133,3 +133,15 @@ export class SurveyVisit {
   @Column('uuid') accessCodeId: string;
   @Column() submitted: boolean;
 }
+
+/** What an edition keeps of the survey it follows: questionnaire, audience, access and texts. */
+export function editionOf(source: Survey): Partial<Survey> {
+  return {
+    questionnaireId: source.questionnaireId,
+    anonymous: source.anonymous,
+    audience: source.audience,
+    accessModes: source.accessModes,
+    reminderIntervalDays: source.reminderIntervalDays,
+    texts: source.texts,
+  };
+}

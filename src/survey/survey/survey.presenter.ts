@@ -1,5 +1,5 @@
 import { Survey, SurveyAudience, SurveyStatus, surveyStatus } from './survey.entities';
-import { ParticipationCounts } from './survey.repository';
+import { ParticipationCounts } from './participation.repository';
 import { SurveyTexts } from './survey-texts';
 
 export interface SurveyView {

@@ -4,6 +4,7 @@ import { TenantScope } from '../../common/tenant/scope.decorator';
 import { FrozenQuestion } from '../question.model';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { Survey } from './survey.entities';
+import { ParticipationRepository } from './participation.repository';
 import { SurveyRepository } from './survey.repository';
 import { SURVEY_TEXT_FIELDS, SurveyTextField } from './survey-texts';
 
@@ -37,6 +38,7 @@ const textsLacking = (survey: Survey, language: LanguageCode): SurveyTextField[]
 export class TranslationGapService {
   constructor(
     private readonly surveys: SurveyRepository,
+    private readonly participations: ParticipationRepository,
     private readonly questionnaires: QuestionnaireService,
   ) {}
 
@@ -46,7 +48,7 @@ export class TranslationGapService {
       survey.snapshot?.questions ??
       (await this.questionnaires.freeze(companyId, survey.questionnaireId)).questions;
     const readers = new Map<LanguageCode, number>();
-    for (const { languageId, people } of await this.surveys.audienceLanguages(
+    for (const { languageId, people } of await this.participations.audienceLanguages(
       companyId,
       survey.audience,
     )) {

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { FileStorage } from '../common/storage/storage';
 import { Tx, TransactionRunner } from '../common/tx/transaction-runner';
-import { CompanyRepository } from './company.repository';
-import { Company } from './company.entity';
+import { CompanyRepository } from '../company/company.repository';
+import { Company } from '../company/company.entity';
 import { CompanyProfileService } from './company-profile.service';
 import { ReferenceService } from '../reference/reference.service';
 

@@ -18,11 +18,11 @@ import {
   CompanyListItemDto,
   CompanyQueryDto,
   CreateCompanyBodyDto,
-} from './company.dto';
-import { Company } from './company.entity';
+} from '../company/company.dto';
+import { Company } from '../company/company.entity';
 import { presentCompany, presentListItem } from './company.presenter';
 import { CompanyProfileService, rethrowDuplicateCnpj } from './company-profile.service';
-import { CompanyRepository } from './company.repository';
+import { CompanyRepository } from '../company/company.repository';
 
 export interface NewCompany {
   companyName: string;

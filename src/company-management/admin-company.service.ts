@@ -4,17 +4,17 @@ import { AccessClaims } from '../common/access/access-claims';
 import { notFound } from '../common/http/app-exceptions';
 import { TenantScope } from '../common/tenant/scope.decorator';
 import { UploadedFile } from '../common/upload/multipart';
-import { CompanyAboutBodyDto, CompanyDto } from './company.dto';
+import { CompanyAboutBodyDto, CompanyDto } from '../company/company.dto';
 import { CompanySetupBodyDto } from './company-setup.dto';
 import { presentCompany } from './company.presenter';
 import { CompanyProfileService } from './company-profile.service';
-import { CompanyRepository } from './company.repository';
+import { CompanyRepository } from '../company/company.repository';
 import {
   isSetupComplete,
   OnboardingFlags,
   OnboardingService,
   SetupSteps,
-} from './onboarding.service';
+} from '../company/onboarding.service';
 
 export interface SetupView {
   sector: string | null;

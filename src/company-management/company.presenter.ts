@@ -1,5 +1,5 @@
-import { Company, isSubscriptionExpired } from './company.entity';
-import { CompanyDto, CompanyListItemDto, CompanyStatus } from './company.dto';
+import { Company, isSubscriptionExpired } from '../company/company.entity';
+import { CompanyDto, CompanyListItemDto, CompanyStatus } from '../company/company.dto';
 
 export function logoUrlOf(company: Company): string | null {
   // The key changes with each upload, so browsers may cache a logo URL forever.

@@ -25,7 +25,7 @@ import {
   CompanyBodyDto,
   CompanyQueryDto,
   CreateCompanyBodyDto,
-} from './company.dto';
+} from '../company/company.dto';
 import { CompanySetupBodyDto } from './company-setup.dto';
 import { CompanyProfileService } from './company-profile.service';
 import { SuperCompanyService } from './super-company.service';

@@ -8,9 +8,9 @@ import { requireImage } from '../common/upload/image';
 import { UploadedFile } from '../common/upload/multipart';
 import { normalizeCnpj } from '../common/validation/brazil';
 import { ReferenceService } from '../reference/reference.service';
-import { CompanyAboutBodyDto } from './company.dto';
-import { Company } from './company.entity';
-import { CompanyRepository } from './company.repository';
+import { CompanyAboutBodyDto } from '../company/company.dto';
+import { Company } from '../company/company.entity';
+import { CompanyRepository } from '../company/company.repository';
 
 /** The profile part of a company, kept the same way by its administrator and the platform owner. */
 @Injectable()

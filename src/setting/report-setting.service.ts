@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SettingService } from '../setting/setting.service';
-import { DEFAULT_MINIMUM_GROUP, effectiveMinimum } from './suppression';
+import { DEFAULT_MINIMUM_GROUP, effectiveMinimum } from './minimum-group';
+import { SettingService } from './setting.service';
 
 const KEY = 'report.minimumGroupSize';
 

@@ -1,0 +1,78 @@
+import type { reportPtBR } from './messages.pt-BR';
+
+export const reportEnUS: Record<keyof typeof reportPtBR, string> = {
+  'report.preferNotToAnswer': 'Prefer not to answer',
+  'report.noDepartment': 'No department',
+  'report.noOrganization': 'No organization',
+  'report.noAnswer': 'No answer',
+  'report.notSingleChoice': 'Choose a single-choice question of this survey.',
+  'report.bothRequired': 'Give both the question and the answer to filter by.',
+  'report.notShared': 'This question is not in the other survey of the comparison.',
+  'report.nothingShared': 'The two surveys share no questions to compare.',
+  'report.notDemographic':
+    'Choose a single-choice demographic question of this survey (colour or race, gender, orientation, disability, age range or another sensitive question).',
+  'report.sameDimension': 'Choose something other than the rows for the columns.',
+  'report.filterOnDimension':
+    'An intersection cannot be filtered by what is already in its rows or columns.',
+  'report.filterOnTwoAnswers':
+    'An intersection of two answers cannot be filtered by a third answer; filter by department or organization.',
+  'benchmark.population.colour-or-race':
+    'Resident population of all ages who declared a colour or race',
+  'benchmark.population.age':
+    'Population aged 15 to 64 (up to 24 = 15 to 24; 55 or older = 55 to 64)',
+  'benchmark.population.disability': 'Population aged 15 to 59',
+  'report.export.benchmark': 'Compared with the population (IBGE)',
+  'report.export.category': 'Category',
+  'report.export.company': 'Company (%)',
+  'report.export.gap': '{area}: gap (pp)',
+  'report.export.ratio': '{area}: representation ratio',
+  'report.export.source': 'Source: {table}, {survey}, released {released}. {population}.',
+  'report.export.shareOfRespondents':
+    'Shares of everyone who answered: the count of "prefer not to answer" is not published.',
+  'report.export.inclusionIndex': 'Inclusion index',
+  'report.export.indexNote':
+    'Inclusion index: the mean, over the belonging and inclusion statements, of the share of favourable answers (0 to 100), only for groups in which every statement is shown.',
+  'report.export.group': 'Group',
+  'report.export.index': 'Index',
+  'report.export.drivers': 'Statements furthest from the total (pp)',
+  'report.export.driversRule':
+    'Statements are named only in groups with at least {count} opinions on each, when the gap exceeds the 95% margin of error.',
+  'report.export.tooSmall': 'too small a group to name them',
+  'report.export.trend': 'Trend across editions: {question}',
+  'report.export.measure': 'Measure',
+  'report.export.difference': 'Difference (pp)',
+  'report.export.trendNote':
+    'Each edition hides whatever any other hides; a difference is given only when both editions show the figure.',
+  'report.export.intersection': 'Intersection: {rows} × {columns}',
+  'report.export.title': 'Survey report "{survey}"',
+  'report.export.fileName': 'report',
+  'report.export.generatedAt': 'Generated on {date}',
+  'report.export.groupByDepartment': 'Grouped by department',
+  'report.export.groupByOrganization': 'Grouped by organization',
+  'report.export.groupByQuestion': 'Grouped by the answers to "{question}"',
+  'report.export.noGrouping': 'Not grouped',
+  'report.export.filters': 'Filters: {filters}',
+  'report.export.noFilters': 'No filters',
+  'report.export.suppressionNote':
+    'To protect anonymity, groups of fewer than {min} respondents ({textMin} for open questions), and those that would let them be worked out by subtraction, are shown as "{suppressed}". In sensitive questions, an answer given by fewer than {min} people of a group shown reads "fewer than {min}", and counts beside it that would give it away read "{suppressed}". Open comments are not exported.',
+  'report.export.suppressed': 'Hidden',
+  'report.export.fewerThan': 'fewer than {min}',
+  'report.export.question': 'Question',
+  'report.export.answer': 'Answer',
+  'report.export.total': 'Total',
+  'report.export.respondents': 'Respondents',
+  'report.export.enps': 'eNPS (promoters − detractors)',
+  'report.export.meanRank': 'mean rank',
+  'report.export.rankedFirst': 'ranked first (%)',
+  'report.export.mean': 'Mean',
+  'report.export.min': 'Minimum',
+  'report.export.max': 'Maximum',
+  'report.export.responseRate': 'Response rate',
+  'report.export.invited': 'Invited',
+  'report.export.visitors': 'Visitors by access code: {count}',
+  'report.export.favourable': 'Favourable answers (%)',
+  'report.export.sheetAnswers': 'Answers',
+  'report.export.sheetAbout': 'About',
+  'report.export.page': 'Page {page} of {pages}',
+  'report.minimumGroupSizeRange': 'Use a whole number from 3 to 100.',
+};
