@@ -3,13 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { TenantRepository } from '../../common/tenant/tenant.repository';
 import { MessageChannel } from '../../employee/employee.entity';
-import {
-  ParticipationStatus,
-  RECURRENCE_MONTHS,
-  Survey,
-  SurveyAudience,
-  SurveySnapshot,
-} from './survey.entities';
+import { RECURRENCE_MONTHS, Survey, SurveySnapshot } from './survey.entities';
+import { ParticipationStatus, SurveyAudience } from './survey.model';
 
 export interface Invitee {
   employeeId: string;
