@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { enUS } from '../i18n/en-US';
 import { esES } from '../i18n/es-ES';
 import { ptBR } from '../i18n/pt-BR';
-import { EXPORT_FORMATS, GROUP_BY } from '../reports/report.api';
+import { EXPORT_FORMATS } from '../reports/report.api';
+import { GROUP_BY } from '@shared/report';
 import { EMPLOYEE_FIELDS, IMPORT_STATUSES } from './import.api';
 
 type Tree = { [key: string]: string | Tree };
