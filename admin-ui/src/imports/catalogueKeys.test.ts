@@ -6,7 +6,8 @@ import { esES } from '../i18n/es-ES';
 import { ptBR } from '../i18n/pt-BR';
 import { EXPORT_FORMATS } from '../reports/report.api';
 import { GROUP_BY } from '@shared/report';
-import { EMPLOYEE_FIELDS, IMPORT_STATUSES } from './import.api';
+import { IMPORT_STATUSES } from '@shared/import';
+import { EMPLOYEE_FIELDS } from '@shared/employee-fields';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
