@@ -3,18 +3,27 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** The one role/module map, shared with the API (STYLE.md item 5). */
-const sharedAccess = fileURLToPath(
-  new URL('../src/common/access/access.model.ts', import.meta.url),
-);
-/** CPF and CNPJ judged as the API judges them, each problem with its own message. */
-const sharedDocuments = fileURLToPath(
-  new URL('../src/common/validation/documents.ts', import.meta.url),
-);
-/** What a person may ask about their data, as the API names it. */
-const sharedPrivacyRequest = fileURLToPath(
-  new URL('../src/privacy/requests/privacy-request.model.ts', import.meta.url),
-);
+/**
+ * Files of the API (under src/) the dashboard imports as `@shared/<name>`, so that the role/module
+ * map (STYLE.md item 5), the rules it judges and the shapes of what the API answers are defined
+ * once. They import nothing server-only. Keep tsconfig.json's "paths" in step.
+ */
+const SHARED: Record<string, string> = {
+  access: 'common/access/access.model.ts',
+  benchmark: 'report/benchmark/benchmark.model.ts',
+  documents: 'common/validation/documents.ts',
+  'employee-fields': 'employee/employee-field.model.ts',
+  import: 'import/import.model.ts',
+  'inclusion-index': 'report/inclusion-index/inclusion-index.model.ts',
+  intersection: 'report/intersection/intersection.model.ts',
+  languages: 'common/i18n/languages.ts',
+  'privacy-request': 'privacy/requests/privacy-request.model.ts',
+  question: 'survey/question.model.ts',
+  report: 'report/report.model.ts',
+  'rich-text': 'common/rich-text/rich-text.browser.ts',
+  survey: 'survey/survey/survey.model.ts',
+  trend: 'report/trend/trend.model.ts',
+};
 
 /**
  * A copy of the built index.html per first screen that lives in a chunk loaded on first use,
@@ -72,11 +81,12 @@ export default defineConfig({
   // list, is not.
   plugins: [react(), firstScreenPages({ 'super.html': ['src/super/companies/CompanyList.tsx'] })],
   resolve: {
-    alias: {
-      '@shared/access': sharedAccess,
-      '@shared/documents': sharedDocuments,
-      '@shared/privacy-request': sharedPrivacyRequest,
-    },
+    alias: Object.fromEntries(
+      Object.entries(SHARED).map(([name, file]) => [
+        `@shared/${name}`,
+        fileURLToPath(new URL(`../src/${file}`, import.meta.url)),
+      ]),
+    ),
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

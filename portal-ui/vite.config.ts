@@ -2,21 +2,31 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Rules the API enforces, judged here the same way: common passwords, CPF and CNPJ. */
-const shared = (file: string) =>
-  fileURLToPath(new URL(`../src/common/validation/${file}.ts`, import.meta.url));
+/**
+ * Files of the API (under src/) the portal imports as `@shared/<name>`: the rules it judges the
+ * same way (common passwords, CPF and CNPJ) and the shapes of what the API answers, defined once.
+ * They import nothing server-only. Keep tsconfig.json's "paths" in step.
+ */
+const SHARED: Record<string, string> = {
+  'common-password': 'common/validation/common-password.ts',
+  documents: 'common/validation/documents.ts',
+  languages: 'common/i18n/languages.ts',
+  'privacy-request': 'privacy/requests/privacy-request.model.ts',
+  question: 'survey/question.model.ts',
+  'rich-text': 'common/rich-text/rich-text.browser.ts',
+  survey: 'survey/survey/survey.model.ts',
+};
 
 /** The employee portal, served by the product at `/`; `npm run dev` talks to the API on :3000. */
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@shared/common-password': shared('common-password'),
-      '@shared/documents': shared('documents'),
-      '@shared/privacy-request': fileURLToPath(
-        new URL('../src/privacy/requests/privacy-request.model.ts', import.meta.url),
-      ),
-    },
+    alias: Object.fromEntries(
+      Object.entries(SHARED).map(([name, file]) => [
+        `@shared/${name}`,
+        fileURLToPath(new URL(`../src/${file}`, import.meta.url)),
+      ]),
+    ),
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { target: 'es2022' },

@@ -1,25 +1,6 @@
 import { Metadata } from 'libphonenumber-js';
 import { normalizeCpf, normalizeEmail, normalizePhone } from '../common/validation/brazil';
 
-/** The fields of an employee, as named by the API and the spreadsheet association (DESIGN §3b). */
-export const EMPLOYEE_FIELDS = [
-  'name',
-  'email',
-  'cellPhone',
-  'cpf',
-  'rg',
-  'birthDate',
-  'admissionDate',
-  'jobTitle',
-  'organization',
-  'department',
-  'preferredChannel',
-] as const;
-export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
-
-/** The identifiers an employee is found and signs in by; at least one is required. */
-export const IDENTIFIER_FIELDS = ['email', 'cellPhone', 'cpf'] as const;
-
 export const TEXT_MAX = 200;
 
 const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;

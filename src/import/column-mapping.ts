@@ -1,6 +1,10 @@
 import { ValidationFailedException } from '../common/http/app-exceptions';
 import { MessageKey } from '../common/i18n/messages.pt-BR';
-import { EMPLOYEE_FIELDS, EmployeeField, IDENTIFIER_FIELDS } from '../employee/employee-fields';
+import {
+  EMPLOYEE_FIELDS,
+  EmployeeField,
+  IDENTIFIER_FIELDS,
+} from '../employee/employee-field.model';
 
 export type ColumnMapping = Record<string, EmployeeField>;
 

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, EntityManager } from 'typeorm';
-import { EmployeeField } from '../employee/employee-fields';
+import { EmployeeField } from '../employee/employee-field.model';
 import { CheckedRow, RowErrors, RowValues } from './row-checks';
 
 export interface CheckedSheetRow {

@@ -2,7 +2,11 @@ import { LanguageCode } from '../common/i18n/languages';
 import { MessageKey } from '../common/i18n/messages.pt-BR';
 import { translate } from '../common/i18n/translate';
 import { writeWorkbook } from '../common/spreadsheet/spreadsheet-writer';
-import { EMPLOYEE_FIELDS, EmployeeField, IDENTIFIER_FIELDS } from '../employee/employee-fields';
+import {
+  EMPLOYEE_FIELDS,
+  EmployeeField,
+  IDENTIFIER_FIELDS,
+} from '../employee/employee-field.model';
 
 /**
  * The template's example person. Its CPF (valid, and well known as an example) and its e-mail

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsOptional } from 'class-validator';
 import { MAX_PAGE_SIZE } from '../common/pagination/page-query.dto';
-import { EMPLOYEE_FIELDS } from '../employee/employee-fields';
-import { IMPORT_STATUSES, ImportStatus } from './import.entity';
+import { EMPLOYEE_FIELDS } from '../employee/employee-field.model';
+import { IMPORT_STATUSES, ImportStatus } from './import.model';
 import { IsInteger } from '../common/validation/decorators';
 
 export class AssociationDto {

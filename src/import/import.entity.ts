@@ -8,18 +8,7 @@ import {
 import { LocalizedMessage } from '../common/http/app-exceptions';
 import { ColumnMapping } from './column-mapping';
 import type { SpreadsheetType } from '../common/spreadsheet/spreadsheet-file';
-
-export const IMPORT_STATUSES = [
-  'parsing',
-  'awaiting-association',
-  'validating',
-  'awaiting-edition',
-  'ready',
-  'committing',
-  'done',
-  'failed',
-] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+import { ImportStatus } from './import.model';
 
 /** One spreadsheet upload and where it stands (DESIGN §3b); its rows are staged beside it. */
 @Entity('employee_import')

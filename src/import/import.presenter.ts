@@ -1,6 +1,6 @@
 import { LanguageCode } from '../common/i18n/languages';
 import { translate } from '../common/i18n/translate';
-import { EMPLOYEE_FIELDS, EmployeeField } from '../employee/employee-fields';
+import { EMPLOYEE_FIELDS, EmployeeField } from '../employee/employee-field.model';
 import { StagedRow } from './import-row.repository';
 import { ImportDto, ImportRowDto } from './import.dto';
 import { EmployeeImport } from './import.entity';

@@ -5,7 +5,8 @@ import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity
 import { LocalizedMessage } from '../common/http/app-exceptions';
 import { TenantRepository } from '../common/tenant/tenant.repository';
 import { ColumnMapping } from './column-mapping';
-import { EmployeeImport, ImportStatus } from './import.entity';
+import { EmployeeImport } from './import.entity';
+import { ImportStatus } from './import.model';
 
 export type ImportChange = Partial<
   Pick<

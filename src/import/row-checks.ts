@@ -1,8 +1,6 @@
 import { isTemplateExample } from './import-template';
 import { LocalizedMessage } from '../common/http/app-exceptions';
 import {
-  EmployeeField,
-  IDENTIFIER_FIELDS,
   normalizeCpfCell,
   normalizeEmail,
   normalizePhoneCell,
@@ -11,6 +9,7 @@ import {
   parseDay,
   TEXT_MAX,
 } from '../employee/employee-fields';
+import { EmployeeField, IDENTIFIER_FIELDS } from '../employee/employee-field.model';
 
 /** A row as the admin sees and edits it: text by field. */
 export type RowValues = Partial<Record<EmployeeField, string>>;

@@ -1,7 +1,7 @@
-// Type-only imports: the dashboard may share this file (like access.model.ts) for its charts.
+// Type-only imports: the dashboard shares this file (@shared/report) for its charts.
 import type { LanguageCode } from '../common/i18n/languages';
 import type { QuestionCategory, QuestionType } from '../survey/question.model';
-import type { SurveyStatus } from '../survey/survey/survey.entities';
+import type { SurveyStatus } from '../survey/survey/survey.model';
 
 /** How a report may split its population into groups (columns). */
 export const GROUP_BY = ['department', 'organization', 'question'] as const;
@@ -132,6 +132,10 @@ export interface InvitedCount {
   count: number;
 }
 
+/** Why an administrator hid a comment (audited). */
+export const HIDE_REASONS = ['names-person', 'offensive', 'other'] as const;
+export type HideReason = (typeof HIDE_REASONS)[number];
+
 export interface QuestionReport {
   id: string;
   position: number;
@@ -164,6 +168,14 @@ export interface HeatCell {
   suppressed: boolean;
 }
 
+/** One agreement statement's favourable share, for the whole report and per group. */
+export interface HeatRow {
+  questionId: string;
+  text: string;
+  total: HeatCell;
+  groups: Array<HeatCell & { id: string }>;
+}
+
 export interface ReportView {
   survey: { id: string; name: string; anonymous: boolean; status: SurveyStatus };
   language: LanguageCode;
@@ -184,10 +196,5 @@ export interface ReportView {
     groups: Array<RateCell & { id: string }>;
   };
   questions: QuestionReport[];
-  heatmap: Array<{
-    questionId: string;
-    text: string;
-    total: HeatCell;
-    groups: Array<HeatCell & { id: string }>;
-  }>;
+  heatmap: HeatRow[];
 }

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { ValidationFailedException } from '../common/http/app-exceptions';
 import { LANGUAGES } from '../common/i18n/languages';
+import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../common/rich-text/rich-text.model';
 import { QuestionBodyDto } from './question.dto';
 import {
   Localized,
@@ -13,11 +14,10 @@ import {
   RANKING_OPTIONS,
 } from './question.model';
 
-/** The rich-text help may format and link, nothing else: no scripts, styles or event handlers. */
 const HELP_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'],
+  allowedTags: RICH_TEXT_TAGS,
   allowedAttributes: { a: ['href', 'title'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedSchemes: RICH_TEXT_SCHEMES,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
   },

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LoadError } from '../common/LoadError';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '@shared/languages';
 import { maskCpf, maskDate, MASKS } from '../common/masks';
 import { PhoneInput } from '../common/PhoneInput';
 import { useCheckWhenLeft } from '../common/useCheckWhenLeft';

@@ -1,8 +1,6 @@
 import { cpfProblem } from '@shared/documents';
+import { IDENTIFIER_FIELDS } from '@shared/employee-fields';
 import { isComplete, isValidDay, maskDate, maskPhone, MASKS } from '../common/masks';
-
-/** The identifiers a person is found and signs in by; at least one is required (spec §5). */
-export const IDENTIFIER_FIELDS = ['email', 'cellPhone', 'cpf'] as const;
 
 export const EMPLOYEE_MESSAGES = {
   identifierRequired: 'resources.employee.messages.identifier_required',

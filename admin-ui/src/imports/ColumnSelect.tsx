@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EMPLOYEE_FIELDS, type EmployeeField } from './import.api';
+import { EMPLOYEE_FIELDS, type EmployeeField } from '@shared/employee-fields';
 
 /**
  * The field one spreadsheet column goes to, labelled by the column's header. A problem seen

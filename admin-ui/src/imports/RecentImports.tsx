@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../common/formatDate';
-import type { ImportStatus } from './import.api';
+import type { ImportStatus } from '@shared/import';
 import { importPath, screenFor } from './importFlow';
 import { useImportApi } from './useImport';
 

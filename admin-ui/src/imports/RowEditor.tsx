@@ -2,7 +2,8 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { EmployeeField, ImportRow } from './import.api';
+import type { ImportRow } from './import.api';
+import type { EmployeeField } from '@shared/employee-fields';
 import { errorText, useImportApi } from './useImport';
 
 const PLACEHOLDERS: Partial<Record<EmployeeField, string>> = {

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { enUS } from '../i18n/en-US';
 import { esES } from '../i18n/es-ES';
 import { ptBR } from '../i18n/pt-BR';
-import { EXPORT_FORMATS, GROUP_BY } from '../reports/report.api';
-import { EMPLOYEE_FIELDS, IMPORT_STATUSES } from './import.api';
+import { EXPORT_FORMATS } from '../reports/report.api';
+import { GROUP_BY } from '@shared/report';
+import { IMPORT_STATUSES } from '@shared/import';
+import { EMPLOYEE_FIELDS } from '@shared/employee-fields';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>

@@ -1,33 +1,6 @@
+import type { EmployeeField } from '@shared/employee-fields';
+import type { ImportStatus } from '@shared/import';
 import type { HttpClient } from '../providers/httpClient';
-
-/** The import's steps (DESIGN §3b). */
-export const IMPORT_STATUSES = [
-  'parsing',
-  'awaiting-association',
-  'validating',
-  'awaiting-edition',
-  'ready',
-  'committing',
-  'done',
-  'failed',
-] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-/** The fields a column can be associated with, in the API's order. */
-export const EMPLOYEE_FIELDS = [
-  'name',
-  'email',
-  'cellPhone',
-  'cpf',
-  'rg',
-  'birthDate',
-  'admissionDate',
-  'jobTitle',
-  'organization',
-  'department',
-  'preferredChannel',
-] as const;
-export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 
 /** header text → field name. */
 export type ColumnMapping = Record<string, EmployeeField>;

@@ -1,9 +1,6 @@
-import {
-  EMPLOYEE_FIELDS,
-  type EmployeeField,
-  type ImportStatus,
-  type ImportView,
-} from './import.api';
+import type { ImportView } from './import.api';
+import type { ImportStatus } from '@shared/import';
+import { EMPLOYEE_FIELDS, type EmployeeField } from '@shared/employee-fields';
 
 /** Steps a worker is running: the screen shows their progress and asks again. */
 const BUSY: ImportStatus[] = ['parsing', 'validating', 'committing'];

@@ -2,7 +2,8 @@ import { Alert, Box } from '@mui/material';
 import { useEffect } from 'react';
 import { BooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isOpinion, QUESTION_CATEGORIES, QUESTION_TYPES } from './question.model';
+import { isOpinion } from './question.model';
+import { QUESTION_CATEGORIES, QUESTION_TYPES } from '@shared/question';
 
 export const TYPE_CHOICES = QUESTION_TYPES.map((type) => ({
   id: type,

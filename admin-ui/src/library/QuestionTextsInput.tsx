@@ -2,7 +2,7 @@ import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { LANGUAGES, type LanguageCode } from '../i18n/languages';
+import { LANGUAGES, type LanguageCode } from '@shared/languages';
 import { HelpHtml } from './HelpHtml';
 import { CONTENT_LANGUAGES, REFERENCE_LANGUAGE } from './question.model';
 import { RichTextInput } from './RichTextInput';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ptBR } from '../i18n/pt-BR';
 import { PARTICIPATION_STATUSES, SURVEY_STATUSES } from '../surveys/survey.methods';
-import { QUESTION_CATEGORIES, QUESTION_TYPES } from './question.model';
+import { QUESTION_CATEGORIES, QUESTION_TYPES } from '@shared/question';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): string[] =>

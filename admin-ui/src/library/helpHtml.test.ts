@@ -1,10 +1,10 @@
+import { cleanRichText } from '@shared/rich-text';
 import { describe, expect, it } from 'vitest';
-import { cleanHelpHtml } from './helpHtml';
 
 describe('question help shown in the dashboard', () => {
   it('keeps formatting and web links, and drops scripts, handlers and other schemes', () => {
     expect(
-      cleanHelpHtml(
+      cleanRichText(
         '<p onclick="x()">Pelo menos <strong>3 dias</strong><script>alert(1)</script></p>' +
           '<ul><li><a href="https://example.com" style="color:red">Lei</a></li>' +
           '<li><a href="javascript:alert(1)">x</a></li></ul><h1>Título</h1><img src=x onerror=y>',
@@ -14,6 +14,6 @@ describe('question help shown in the dashboard', () => {
         '<ul><li><a href="https://example.com" target="_blank" rel="noopener noreferrer">Lei</a></li>' +
         '<li><a>x</a></li></ul>Título',
     );
-    expect(cleanHelpHtml(null)).toBe('');
+    expect(cleanRichText(null)).toBe('');
   });
 });

@@ -1,16 +1,18 @@
-import type { LanguageCode } from '../i18n/languages';
+import type { LanguageCode } from '@shared/languages';
+import {
+  RANKING_OPTIONS,
+  type Localized,
+  type QuestionCategory,
+  type QuestionCondition,
+  type QuestionOption,
+  type QuestionText,
+  type QuestionType,
+} from '@shared/question';
 import {
   CONTENT_LANGUAGES,
   hasFavourable,
   hasWrittenOptions,
-  RANKING_MAX_OPTIONS,
-  type Localized,
-  type QuestionCategory,
-  type QuestionCondition,
   type QuestionContent,
-  type QuestionOption,
-  type QuestionText,
-  type QuestionType,
 } from './question.model';
 
 /** An option as the form edits it: a new one has no key until it is saved. */
@@ -165,7 +167,7 @@ export function validateQuestion(
     } else {
       const problem = listProblem(values.options ?? [], 'option_label', 'two_options');
       if (problem) errors.options = problem;
-      else if (values.type === 'ranking' && values.options.length > RANKING_MAX_OPTIONS)
+      else if (values.type === 'ranking' && values.options.length > RANKING_OPTIONS.max)
         errors.options = 'library.validation.ranking_options';
     }
   }

@@ -1,5 +1,6 @@
-import type { LanguageCode } from '../i18n/languages';
-import { CONTENT_LANGUAGES, type Localized, type QuestionOption } from './question.model';
+import type { LanguageCode } from '@shared/languages';
+import { CONTENT_LANGUAGES } from './question.model';
+import type { Localized, QuestionOption } from '@shared/question';
 import { optionsBody, validateQuestion, type OptionValues } from './questionForm';
 
 export interface ResponseModelValues {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useDashboardData } from '../common/useReferenceData';
-import { HIDE_REASONS, type Comments as CommentsView, type HideReason } from './report.api';
+import { HIDE_REASONS, type Comments as CommentsView, type HideReason } from '@shared/report';
 
 /**
  * Free-text answers when the API lists them (never for small groups or beside demographics),

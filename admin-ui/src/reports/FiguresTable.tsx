@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Breakdown, QuestionReport, ReportView } from './report.api';
+import type { Breakdown, QuestionReport, ReportView } from '@shared/report';
 import { Suppressed } from './Suppressed';
 
 type Shown = Extract<Breakdown, { suppressed: false }>;

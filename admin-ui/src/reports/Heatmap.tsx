@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { HeatCell, ReportView } from './report.api';
+import type { HeatCell, ReportView } from '@shared/report';
 import { formatPercent, heatColour } from './reportQuery';
 import { Suppressed, SUPPRESSED_BACKGROUND } from './Suppressed';
 

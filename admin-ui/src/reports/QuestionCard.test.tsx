@@ -3,7 +3,7 @@ import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18nProvider';
 import { QuestionCard } from './QuestionCard';
-import type { QuestionReport, ReportView } from './report.api';
+import type { QuestionReport, ReportView } from '@shared/report';
 
 const report = {
   survey: { id: 's1', name: 'Clima', anonymous: true, status: 'closed' },

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Breakdown, NpsScore, NumberStats, QuestionReport, ReportView } from './report.api';
+import type { Breakdown, NpsScore, NumberStats, QuestionReport, ReportView } from '@shared/report';
 import { FiguresTable, type FigureColumn } from './FiguresTable';
 import { Comments } from './Comments';
 import { Suppressed } from './Suppressed';

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { QuestionReport, ReportView } from './report.api';
+import type { QuestionReport, ReportView } from '@shared/report';
 import {
   chartOptions,
   chartRows,

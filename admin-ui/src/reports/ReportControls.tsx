@@ -1,7 +1,8 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { GROUP_BY, type ReportQuery, type ReportView } from './report.api';
+import type { ReportQuery } from './report.api';
+import { GROUP_BY, type ReportView } from '@shared/report';
 import { changeQuery, optionsOf, singleChoiceQuestions } from './reportQuery';
 
 const ALL = {

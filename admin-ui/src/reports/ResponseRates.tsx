@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { ReportView } from './report.api';
+import type { ReportView } from '@shared/report';
 import { formatPercent } from './reportQuery';
 import { responseRateRows, type RateRowView } from './responseRateRows';
 import { Suppressed, SUPPRESSED_BACKGROUND } from './Suppressed';

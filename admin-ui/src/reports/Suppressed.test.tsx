@@ -3,7 +3,7 @@ import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18nProvider';
 import { Heatmap } from './Heatmap';
-import type { ReportView } from './report.api';
+import type { ReportView } from '@shared/report';
 import { Suppressed } from './Suppressed';
 
 async function renderIn(language: string, minimum: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionReport, ReportView } from './report.api';
+import type { QuestionReport, ReportView } from '@shared/report';
 import {
   changeQuery,
   chartOptions,

@@ -1,12 +1,12 @@
+import type { ReportQuery } from './report.api';
 import {
   GROUP_BY,
   type Breakdown,
   type GroupBy,
   type OptionCount,
   type QuestionReport,
-  type ReportQuery,
   type ReportView,
-} from './report.api';
+} from '@shared/report';
 
 const KEYS = [
   'groupBy',

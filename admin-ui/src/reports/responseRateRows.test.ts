@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportView } from './report.api';
+import type { ReportView } from '@shared/report';
 import { responseRateRows } from './responseRateRows';
 
 const report = (overrides: Partial<ReportView>): ReportView =>

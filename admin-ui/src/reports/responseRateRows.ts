@@ -1,4 +1,4 @@
-import type { RateCell, ReportView } from './report.api';
+import type { RateCell, ReportView } from '@shared/report';
 
 /** The API's id of the "no department / no organization" group (src/report/report.model.ts). */
 const NO_GROUP = 'none';

@@ -1,9 +1,9 @@
+import type { AnswerInput, AnswersInput, QuestionCondition, QuestionType } from '@shared/question';
+import type { ParticipationStatus, SurveyStatus as ApiSurveyStatus } from '@shared/survey';
 import { request } from './client';
 
-export type SurveyStatus = 'not-started' | 'in-progress' | 'closed' | 'expired';
-export type ParticipationStatus = 'not-started' | 'partially-answered' | 'answered';
-export type QuestionType =
-  'single' | 'multiple' | 'scale' | 'text' | 'number' | 'matrix' | 'nps' | 'ranking';
+/** An employee never sees a draft. */
+export type SurveyStatus = Exclude<ApiSurveyStatus, 'draft'>;
 
 /** One of the signed-in employee's surveys (`GET /api/user/survey`). */
 export interface SurveySummary {
@@ -33,12 +33,6 @@ export interface QuestionOption {
   label: string;
 }
 
-/** Shown only when the earlier question's answer includes one of these options. */
-export interface QuestionCondition {
-  questionId: string;
-  optionKeys: string[];
-}
-
 /** A question in the language asked for (its pt-BR text where it has no translation). */
 export interface SurveyQuestion {
   id: string;
@@ -61,16 +55,8 @@ export interface SurveyQuestion {
   condition: QuestionCondition | null;
 }
 
-export interface Answer {
-  /** Choices; for a ranking, every option in the person's order (first = most important). */
-  optionKeys?: string[];
-  /** A matrix: statement key → option key. */
-  rows?: Record<string, string>;
-  text?: string;
-  number?: number;
-  preferNotToAnswer?: boolean;
-}
-export type Answers = Record<string, Answer>;
+export type Answer = AnswerInput;
+export type Answers = AnswersInput;
 
 /** The consent to sensitive questions (LGPD art. 11) as the person gave or declined it. */
 export interface ConsentRecord {

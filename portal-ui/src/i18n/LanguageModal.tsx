@@ -6,7 +6,8 @@ import { Modal } from '../components/Modal';
 import { useErrorToast } from '../components/useErrorToast';
 import { chooseLanguage } from './choose';
 import { chosenLanguage, i18n } from './index';
-import { browserLanguage, isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '@shared/languages';
+import { browserLanguage } from './languages';
 
 type Option = { code: LanguageCode; name: string };
 

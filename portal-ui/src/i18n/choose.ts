@@ -1,7 +1,7 @@
 import { languageApi } from '../api/language';
 import { currentSession } from '../api/session';
 import { chosenLanguage, i18n, rememberLanguage } from './index';
-import { languageIdOf, type LanguageCode } from './languages';
+import { languageIdOf, type LanguageCode } from '@shared/languages';
 
 /**
  * A language the person chose: the interface switches at once, and a signed-in account keeps

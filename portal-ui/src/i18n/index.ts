@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../api/session';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@shared/languages';
 import { ptBR } from './pt-BR';
 
 const resources = {

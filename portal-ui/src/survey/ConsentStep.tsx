@@ -1,9 +1,9 @@
+import { cleanRichText } from '@shared/rich-text';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { CheckIcon, ShieldIcon } from '../components/icons';
 import { useMemo } from 'react';
 import type { ConsentChoice } from './answers';
-import { sanitizeHtml } from './sanitize';
 
 export interface ConsentStepProps {
   /** The server's versioned consent text (sanitized HTML). */
@@ -24,7 +24,7 @@ export const KNOWN_CATEGORIES = ['race', 'gender', 'orientation', 'disability', 
  */
 export function ConsentStep({ text, subjects, choice, onChoose }: ConsentStepProps) {
   const { t } = useTranslation();
-  const term = useMemo(() => sanitizeHtml(text), [text]);
+  const term = useMemo(() => cleanRichText(text), [text]);
   const items =
     'categories' in subjects
       ? subjects.categories.map((category) =>

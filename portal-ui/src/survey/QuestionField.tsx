@@ -1,3 +1,4 @@
+import { cleanRichText } from '@shared/rich-text';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, SurveyQuestion } from '../api/survey';
@@ -6,7 +7,6 @@ import type { ControlProps } from './answerControl';
 import { MatrixAnswer } from './MatrixAnswer';
 import { NpsAnswer } from './NpsAnswer';
 import { RankingAnswer } from './RankingAnswer';
-import { sanitizeHtml } from './sanitize';
 
 export interface QuestionFieldProps {
   question: SurveyQuestion;
@@ -28,7 +28,7 @@ export function QuestionField({ question, answer, onChange, error }: QuestionFie
   const base = `q-${question.id}`;
   const ids = { legend: `${base}-legend`, error: `${base}-error` };
   const help = useMemo(
-    () => (question.description ? sanitizeHtml(question.description) : ''),
+    () => (question.description ? cleanRichText(question.description) : ''),
     [question.description],
   );
 

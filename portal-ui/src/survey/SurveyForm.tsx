@@ -22,7 +22,7 @@ import {
 import { useToast } from '../components/Toast';
 import { useErrorToast } from '../components/useErrorToast';
 import { usePageHeading } from '../components/usePageHeading';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '@shared/languages';
 import {
   isEmptyAnswer,
   keptAnswers,

@@ -5,7 +5,7 @@ import { Button } from '../components/Button';
 import { useErrorToast } from '../components/useErrorToast';
 import { usePageHeading } from '../components/usePageHeading';
 import { chooseLanguage } from '../i18n/choose';
-import { LANGUAGES, type LanguageCode } from '../i18n/languages';
+import { LANGUAGES, type LanguageCode } from '@shared/languages';
 import { SurveyFrame, useSurveyBase } from './SurveyFrame';
 
 /**

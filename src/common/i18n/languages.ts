@@ -1,3 +1,5 @@
+// No imports: the dashboard and the portal share this file (@shared/languages).
+
 /** The three interface languages. Ids are stable: tokens and accounts store them. */
 export const LANGUAGES = [
   { id: 1, name: 'Português (Brasil)', code: 'pt-BR', countryId: 76 },
@@ -8,6 +10,9 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE_ID = 1;
 export const DEFAULT_LANGUAGE: LanguageCode = 'pt-BR';
+
+export const isLanguageCode = (code: string | null | undefined): code is LanguageCode =>
+  LANGUAGES.some((language) => language.code === code);
 
 export function languageById(id: number | undefined | null): LanguageCode {
   return LANGUAGES.find((language) => language.id === id)?.code ?? DEFAULT_LANGUAGE;

@@ -1,6 +1,5 @@
 import { BenchmarkView, CategoryShare } from '../benchmark/benchmark.model';
-import { InclusionIndexView } from '../inclusion-index/inclusion-index-view';
-import { Published } from '../inclusion-index/inclusion-index';
+import { InclusionIndexView, Published } from '../inclusion-index/inclusion-index.model';
 import { CrossTable, IntersectionView } from '../intersection/intersection.model';
 import { SheetValue, Translator } from '../export/export-table';
 

@@ -1,7 +1,7 @@
-import type { LanguageCode } from '../../common/i18n/languages';
 import type { FrozenQuestion } from '../../survey/question.model';
 import type { Breakdown, HeatCell, ReportView } from '../report.model';
-import { indexOf, indexStatements, Published } from './inclusion-index';
+import { indexOf, indexStatements } from './inclusion-index';
+import type { Driver, InclusionIndexView, Published } from './inclusion-index.model';
 
 /**
  * Drivers are named only for a group in which every statement has at least this many opinions:
@@ -11,30 +11,6 @@ export const DRIVER_MINIMUM_OPINIONS = 30;
 
 /** How far a share must be from the reference's to be named (a two-sided 95 % margin). */
 const Z_95 = 1.96;
-
-export interface Driver {
-  questionId: string;
-  /** The group's favourable share, in percent. */
-  favourable: number;
-  /** The whole report's (all of its groups together). */
-  reference: number;
-  /** favourable − reference, in points, one decimal. */
-  difference: number;
-}
-
-export interface InclusionIndexView {
-  survey: { id: string; name: string };
-  language: LanguageCode;
-  minimumGroupSize: number;
-  driverMinimumOpinions: number;
-  groupBy: ReportView['groupBy'];
-  groupQuestionId: string | null;
-  filters: ReportView['filters'];
-  statements: Array<{ questionId: string; text: string }>;
-  total: Published & { statements: Array<{ questionId: string; favourable: number | null }> };
-  /** `drivers` null: the group is too small (or hidden) to name them honestly. */
-  groups: Array<Published & { id: string; label: string; drivers: Driver[] | null }>;
-}
 
 const opinionsOf = (breakdown: Breakdown | undefined): number | null => {
   if (!breakdown || breakdown.suppressed) return null;

@@ -1,4 +1,5 @@
 import type { FrozenQuestion } from '../../survey/question.model';
+import type { Published } from './inclusion-index.model';
 
 /**
  * The inclusion index of a group: the mean, over the survey's belonging and inclusion statements
@@ -19,11 +20,6 @@ export const indexStatements = (questions: FrozenQuestion[]) =>
       question.type === 'scale' &&
       question.options.some((option) => option.favourable),
   );
-
-export interface Published {
-  value: number | null;
-  suppressed: boolean;
-}
 
 /** The index of one group from its statements' favourable shares, as published. */
 export function indexOf(shares: Published[]): Published {

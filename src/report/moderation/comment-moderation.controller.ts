@@ -3,7 +3,7 @@ import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { Access } from '../../common/access/access.decorators';
 import { Scope, TenantScope } from '../../common/tenant/scope.decorator';
-import { HIDE_REASONS, HideReason } from './comment-moderation.repository';
+import { HIDE_REASONS, HideReason } from '../report.model';
 import { CommentModerationService } from './comment-moderation.service';
 
 export class HideCommentDto {

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { HideReason } from '../report.model';
 import { COMMENT_ID } from '../report.repository';
 
 export interface CommentRef {
   responseId: string;
   questionId: string;
 }
-
-export const HIDE_REASONS = ['names-person', 'offensive', 'other'] as const;
-export type HideReason = (typeof HIDE_REASONS)[number];
 
 /** Which free-text answers are hidden from reports; the answers themselves are never changed. */
 @Injectable()

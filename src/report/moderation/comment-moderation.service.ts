@@ -4,7 +4,8 @@ import { notFound } from '../../common/http/app-exceptions';
 import { TenantScope } from '../../common/tenant/scope.decorator';
 import { TransactionRunner } from '../../common/tx/transaction-runner';
 import { SurveyRepository } from '../../survey/survey/survey.repository';
-import { CommentModerationRepository, HideReason } from './comment-moderation.repository';
+import type { HideReason } from '../report.model';
+import { CommentModerationRepository } from './comment-moderation.repository';
 
 /**
  * Moderation of free-text answers in reports: an administrator hides one that names a person or

@@ -1,7 +1,7 @@
 // Type-only imports: the dashboard shares this file for its trend view.
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { QuestionType } from '../../survey/question.model';
-import type { SurveyStatus } from '../../survey/survey/survey.entities';
+import type { SurveyStatus } from '../../survey/survey/survey.model';
 import type { GroupBy } from '../report.model';
 
 /** A survey compared: an edition of a series, or the other survey an admin picked. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { MessageChannel } from '../../employee/employee.entity';
-import { ParticipationStatus, Survey, SurveyAudience } from './survey.entities';
+import { Survey } from './survey.entities';
+import { ParticipationStatus, SurveyAudience } from './survey.model';
 
 export interface Invitee {
   employeeId: string;

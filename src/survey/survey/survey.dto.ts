@@ -14,14 +14,8 @@ import {
   MaxLength,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
-import {
-  ACCESS_MODES,
-  AccessMode,
-  PARTICIPATION_STATUSES,
-  Recurrence,
-  RECURRENCES,
-  SURVEY_STATUSES,
-} from './survey.entities';
+import { Recurrence, RECURRENCES } from './survey.entities';
+import { ACCESS_MODES, AccessMode, PARTICIPATION_STATUSES, SURVEY_STATUSES } from './survey.model';
 import { IsInteger, NestedObject } from '../../common/validation/decorators';
 
 export class AudienceDto {

@@ -7,10 +7,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { FrozenQuestion } from '../question.model';
+import { AccessMode, ParticipationStatus, SurveyAudience, SurveyStatus } from './survey.model';
 import { SurveyTexts } from './survey-texts';
-
-export const ACCESS_MODES = ['link', 'code'] as const;
-export type AccessMode = (typeof ACCESS_MODES)[number];
 
 /** How often a sent survey opens its next edition; months per period in `RECURRENCE_MONTHS`. */
 export const RECURRENCES = ['none', 'monthly', 'quarterly', 'yearly'] as const;
@@ -24,23 +22,6 @@ export const RECURRENCE_MONTHS: Record<Exclude<Recurrence, 'none'>, number> = {
 /** What an access code was made for: shared by hand, a kiosk, a poster, a handed-out sheet. */
 export const ACCESS_CODE_PURPOSES = ['shared', 'kiosk', 'poster', 'handout'] as const;
 export type AccessCodePurpose = (typeof ACCESS_CODE_PURPOSES)[number];
-
-export type SurveyAudience =
-  | { type: 'all' }
-  | { type: 'departments'; ids: string[] }
-  | { type: 'organizations'; ids: string[] };
-
-export const SURVEY_STATUSES = [
-  'draft',
-  'not-started',
-  'in-progress',
-  'closed',
-  'expired',
-] as const;
-export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
-
-export const PARTICIPATION_STATUSES = ['not-started', 'partially-answered', 'answered'] as const;
-export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
 export interface SurveySnapshot {
   questionnaireName: string;

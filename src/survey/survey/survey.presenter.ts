@@ -1,4 +1,5 @@
-import { Survey, SurveyAudience, SurveyStatus, surveyStatus } from './survey.entities';
+import { Survey, surveyStatus } from './survey.entities';
+import { SurveyAudience, SurveyStatus } from './survey.model';
 import { ParticipationCounts } from './participation.repository';
 import { SurveyTexts } from './survey-texts';
 

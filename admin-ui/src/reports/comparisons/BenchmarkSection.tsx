@@ -24,7 +24,7 @@ import {
 import { ComparisonSection } from './ComparisonSection';
 import { formatPercent } from '../reportQuery';
 import { Suppressed } from '../Suppressed';
-import type { BenchmarkVariable, BenchmarkView, CategoryShare } from './comparisons.api';
+import type { BenchmarkVariable, BenchmarkView, CategoryShare } from '@shared/benchmark';
 
 function ShareText({ share, minimum }: { share: CategoryShare | undefined; minimum: number }) {
   const translate = useTranslate();

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { DashboardDataProvider } from '../../providers/dataProvider';
-import type { ReportQuery, ReportView } from '../report.api';
+import type { ReportQuery } from '../report.api';
+import type { ReportView } from '@shared/report';
 import { noRetryOn4xx } from '../useReport';
 import { BenchmarkSection } from './BenchmarkSection';
 import { InclusionIndexSection } from './InclusionIndexSection';

@@ -13,7 +13,7 @@ import {
 import { ComparisonSection } from './ComparisonSection';
 import { formatPercent, heatColour } from '../reportQuery';
 import { Suppressed } from '../Suppressed';
-import type { InclusionIndexView } from './comparisons.api';
+import type { InclusionIndexView } from '@shared/inclusion-index';
 
 /** The inclusion index of the report and of each group, with what moves it where that is honest. */
 export function InclusionIndexSection({ view }: { view: InclusionIndexView }) {

@@ -21,17 +21,15 @@ import { canAccessResource } from '../../providers/access';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EXPORT_FORMATS } from '../report.api';
 import { useReportExport } from '../useReportExport';
-import type { ReportQuery, ReportView } from '../report.api';
+import type { ReportQuery } from '../report.api';
+import type { ReportView } from '@shared/report';
 import { ComparisonSection } from './ComparisonSection';
 import { formatPercent, heatColour } from '../reportQuery';
 import { Suppressed, SUPPRESSED_BACKGROUND } from '../Suppressed';
 import { noRetryOn4xx } from '../useReport';
-import {
-  demographicQuestions,
-  type CrossTable,
-  type IntersectionQuery,
-  type Published,
-} from './comparisons.api';
+import { demographicQuestions, type IntersectionQuery } from './comparisons.api';
+import type { Published } from '@shared/inclusion-index';
+import type { CrossTable } from '@shared/intersection';
 
 /** A side's choice as one value: 'department', 'organization' or a question's id. */
 const toSide = (value: string): Pick<IntersectionQuery, 'rowsBy' | 'rowsQuestionId'> =>

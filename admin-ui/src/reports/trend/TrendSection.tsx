@@ -28,7 +28,8 @@ import type { ReportQuery } from '../report.api';
 import { formatPercent } from '../reportQuery';
 import { Suppressed, SUPPRESSED_BACKGROUND } from '../Suppressed';
 import { noRetryOn4xx } from '../useReport';
-import type { TrendPoint, TrendView } from './trend.api';
+import type { TrendPoint } from '@shared/trend';
+import type { TrendView } from './trend.api';
 
 const COLOURS = ['#222222', '#5b2a86', '#1b7a3a', '#b35c00', '#1565c0', '#ad1457', '#00796b'];
 

@@ -1,32 +1,9 @@
+import type { TrendView as ApiTrendView } from '@shared/trend';
 import type { HttpClient } from '../../providers/httpClient';
 import { queryString, type ReportQuery } from '../report.api';
-import type { SurveyStatus } from '../../surveys/survey.methods';
 
-/** One edition's figure, as `GET /admin/survey/{id}/trend` publishes it. */
-export interface TrendPoint {
-  value: number | null;
-  suppressed: boolean;
-  absent?: true;
-}
-
-export interface TrendLine {
-  groupId: string | null;
-  measure: string;
-  label: string;
-  points: TrendPoint[];
-  current: number | null;
-  previous: number | null;
-  difference: number | null;
-}
-
-export interface TrendView {
-  survey: { id: string; name: string };
-  series: { id: string; name: string } | null;
-  minimumGroupSize: number;
-  editions: Array<{ id: string; name: string; edition: number | null; status: SurveyStatus }>;
-  groups: Array<{ id: string; label: string }>;
-  questions: Array<{ id: string; text: string; type: string; lines: TrendLine[] }>;
-}
+/** The trend as the dashboard reads it: the API's view, less what the request itself says. */
+export type TrendView = Omit<ApiTrendView, 'language' | 'groupBy' | 'groupQuestionId'>;
 
 const surveyPath = (surveyId: string) => `/api/admin/survey/${encodeURIComponent(surveyId)}`;
 

@@ -10,7 +10,7 @@ import { usePageHeading } from '../../components/usePageHeading';
 import { useErrorToast } from '../../components/useErrorToast';
 import { chooseLanguage } from '../../i18n/choose';
 import { i18n } from '../../i18n';
-import { isLanguageCode, LANGUAGES } from '../../i18n/languages';
+import { isLanguageCode, LANGUAGES } from '@shared/languages';
 import { formatPhone } from '../../validation/format';
 import { DownloadPanel } from '../../privacy/DownloadPanel';
 import { EmploymentPanel, HeldData } from '../../privacy/HeldData';

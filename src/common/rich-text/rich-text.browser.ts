@@ -1,8 +1,12 @@
+import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from './rich-text.model';
+
 /**
- * The server keeps question help as sanitized HTML; this second allowlist (the server's own:
- * paragraphs, emphasis, lists, links) keeps a mistake there from running script here.
+ * The server keeps rich text sanitized; this second pass with its own allowlist keeps a mistake
+ * there from ever running script in a browser. Allowed tags and web/mail links survive;
+ * everything else is unwrapped to its text, or dropped with its content when it is active.
+ * It needs the browser's DOMParser, which is why the API's build leaves it out.
  */
-const ALLOWED = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'A']);
+const ALLOWED = new Set(RICH_TEXT_TAGS.map((tag) => tag.toUpperCase()));
 const DROPPED = new Set([
   'SCRIPT',
   'STYLE',
@@ -10,12 +14,24 @@ const DROPPED = new Set([
   'OBJECT',
   'EMBED',
   'TEMPLATE',
+  'NOSCRIPT',
   'SVG',
   'MATH',
+  'IMG',
+  'VIDEO',
+  'AUDIO',
+  'FORM',
+  'INPUT',
+  'BUTTON',
+  'TEXTAREA',
+  'SELECT',
+  'LINK',
+  'META',
+  'BASE',
 ]);
-const SAFE_HREF = /^(https?:|mailto:)/i;
+const SAFE_HREF = new RegExp(`^(${RICH_TEXT_SCHEMES.join('|')}):`, 'i');
 
-export function cleanHelpHtml(html: string | null | undefined): string {
+export function cleanRichText(html: string | null | undefined): string {
   if (!html) return '';
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   clean(body);
