@@ -8,7 +8,7 @@ import { STEPS } from '../admin/setup/steps';
 import { COMPANY_STATUSES } from '../super/companies/CompanyStatusField';
 import { REQUEST_STATUSES } from '../super/company-requests/RequestStatusField';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@shared/privacy-request';
-import { CORRECTION_FIELDS } from '../privacy-requests/privacyRequest.methods';
+import { CORRECTION_FIELDS } from '../privacy-requests/privacyRequest.api';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR } from './pt-BR';

@@ -24,7 +24,7 @@ import {
   type PersonRecord,
   type PrivacyAnswer,
   type PrivacyRequest,
-} from './privacyRequest.methods';
+} from './privacyRequest.api';
 
 const ANSWERED = {
   done: 'resources.privacy-request.answer.done_ok',

@@ -15,12 +15,12 @@ import {
   adminMethods,
   secondFactorMethods,
   type DashboardMethods,
-} from './dataProvider.methods';
+} from './dashboard.api';
 import {
   questionnaireMethods,
   type QuestionnaireMethods,
-} from '../questionnaires/questionnaire.methods';
-import { surveyMethods, type SurveyMethods } from '../surveys/survey.methods';
+} from '../questionnaires/questionnaire.api';
+import { surveyMethods, type SurveyMethods } from '../surveys/survey.api';
 import { importMethods, type ImportMethods } from '../imports/import.api';
 import { reportMethods, type ReportMethods } from '../reports/report.api';
 import { ssoMethods, type SsoMethods } from '../sso/sso.api';
@@ -28,7 +28,7 @@ import { retentionMethods, type RetentionMethods } from '../retention/retention.
 import {
   privacyRequestMethods,
   type PrivacyRequestMethods,
-} from '../privacy-requests/privacyRequest.methods';
+} from '../privacy-requests/privacyRequest.api';
 import { comparisonMethods, type ComparisonMethods } from '../reports/comparisons/comparisons.api';
 import { trendMethods, type TrendMethods } from '../reports/trend/trend.api';
 

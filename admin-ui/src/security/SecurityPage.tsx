@@ -15,7 +15,7 @@ import { formatDate } from '../common/formatDate';
 import { PageCard } from '../common/PageCard';
 import { useDashboardData } from '../common/useReferenceData';
 import type { DashboardProduct } from '../providers/session';
-import type { SecondFactorSetup } from '../providers/dataProvider.methods';
+import type { SecondFactorSetup } from '../providers/dashboard.api';
 
 /** A 400's message for one field, as the HTTP client joined it. */
 const fieldError = (error: unknown, field: string): string | undefined =>

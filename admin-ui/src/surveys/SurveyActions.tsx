@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useDashboardData } from '../common/useReferenceData';
-import type { Survey } from './survey.methods';
+import type { Survey } from './survey.api';
 import { NewEditionButton } from './NewEditionButton';
 import { SurveyScheduleActions } from './SurveyScheduleActions';
 import { TranslationGapsWarning } from './TranslationGapsWarning';

@@ -8,7 +8,7 @@ import {
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18nProvider';
-import type { Survey } from './survey.methods';
+import type { Survey } from './survey.api';
 import { SurveyForm } from './SurveyForm';
 
 describe('the survey form', () => {

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { formatDate } from '../../common/formatDate';
 import { useDashboardData } from '../../common/useReferenceData';
-import type { About } from '../../providers/dataProvider.methods';
+import type { About } from '../../providers/dashboard.api';
 import { joinMessages } from '../../providers/httpClient';
 import { CompanyDataInputs } from '../../super/companies/CompanyForm';
 import {

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useDashboardData } from '../../common/useReferenceData';
-import type { Setup } from '../../providers/dataProvider.methods';
+import type { Setup } from '../../providers/dashboard.api';
 import { joinMessages } from '../../providers/httpClient';
 import { useRefreshOnboarding } from '../about/useAbout';
 

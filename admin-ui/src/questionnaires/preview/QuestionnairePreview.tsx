@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../common/LoadError';
 import { useDashboardData } from '../../common/useReferenceData';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../i18n/languages';
-import type { PreviewQuestion as Question } from '../questionnaire.methods';
+import type { PreviewQuestion as Question } from '../questionnaire.api';
 import { ConsentPreview } from './ConsentPreview';
 import { PreviewQuestion } from './PreviewQuestion';
 

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../providers/httpClient';
 import { queryString, type ReportQuery } from '../report.api';
-import type { SurveyStatus } from '../../surveys/survey.methods';
+import type { SurveyStatus } from '../../surveys/survey.api';
 
 /** One edition's figure, as `GET /admin/survey/{id}/trend` publishes it. */
 export interface TrendPoint {

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { formatDate } from '../../common/formatDate';
 import { useDashboardData } from '../../common/useReferenceData';
-import type { CompanyErasure } from '../../providers/dataProvider.methods';
+import type { CompanyErasure } from '../../providers/dashboard.api';
 
 /**
  * The owner's "erase this company's data" (LGPD): confirmed once, done by the server after its

@@ -19,7 +19,7 @@ import { Button, Confirm, useLocaleState, useNotify, useTranslate } from 'react-
 import { LoadError } from '../../common/LoadError';
 import { TablePager } from '../../common/TablePager';
 import { useDashboardData } from '../../common/useReferenceData';
-import type { AccessCode, Survey } from '../survey.methods';
+import type { AccessCode, Survey } from '../survey.api';
 import { CodeShownOnceDialog } from './CodeShownOnceDialog';
 import { codeEntryUrl, CopyValue } from './CopyValue';
 import { GenerateCodeDialog } from './GenerateCodeDialog';

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useDashboardData } from '../../common/useReferenceData';
-import type { AccessCode } from '../survey.methods';
+import type { AccessCode } from '../survey.api';
 import { toInstant } from '../surveyForm';
 
 interface CodeValues {

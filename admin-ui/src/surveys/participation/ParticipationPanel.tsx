@@ -20,7 +20,7 @@ import { TablePager } from '../../common/TablePager';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
 import { useDashboardData } from '../../common/useReferenceData';
-import { PARTICIPATION_STATUSES, type ParticipationCounts, type Survey } from '../survey.methods';
+import { PARTICIPATION_STATUSES, type ParticipationCounts, type Survey } from '../survey.api';
 import { TONES } from '../../library/tones';
 
 /**
