@@ -1,5 +1,5 @@
 import { createAuthProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
+import { createDataProvider } from './app/dataProvider';
 import { withEarlyAnswers } from './providers/earlyAnswers';
 import { createHttpClient } from './providers/httpClient';
 import { firstScreenReads } from './firstScreen';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { DashboardDataProvider } from '../providers/dataProvider';
+import type { DashboardDataProvider } from '../providers/useDashboardData';
 import type { ImportView } from './import.api';
 import { pollInterval } from './importFlow';
 

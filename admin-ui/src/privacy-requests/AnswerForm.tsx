@@ -18,7 +18,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import {
   CORRECTION_FIELDS,
   type PersonRecord,

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../common/formatDate';
 import { PageCard } from '../common/PageCard';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import type { DashboardProduct } from '../providers/session';
 import type { SecondFactorSetup } from '../providers/dashboard.api';
 

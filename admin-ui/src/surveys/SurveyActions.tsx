@@ -12,7 +12,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import type { Survey } from './survey.api';
 import { NewEditionButton } from './NewEditionButton';
 import { SurveyScheduleActions } from './SurveyScheduleActions';

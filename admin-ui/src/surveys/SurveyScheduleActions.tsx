@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import type { Survey } from './survey.api';
 import { toInstant } from './surveyForm';
 

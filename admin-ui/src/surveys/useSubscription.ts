@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ABOUT_KEY } from '../admin/about/useAbout';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import { useClaims } from '../layout/useClaims';
 import { canAccessResource } from '../providers/access';
 

@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '../../common/formatDate';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import type { About } from '../../providers/dashboard.api';
 import { joinMessages } from '../../providers/httpClient';
 import { CompanyDataInputs } from '../../super/companies/CompanyForm';

@@ -10,7 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import type { Setup } from '../../providers/dashboard.api';
 import { joinMessages } from '../../providers/httpClient';
 import { useRefreshOnboarding } from '../about/useAbout';

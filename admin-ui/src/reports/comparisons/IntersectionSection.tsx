@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { DashboardDataProvider } from '../../providers/dataProvider';
+import type { DashboardDataProvider } from '../../providers/useDashboardData';
 import { errorText } from '../../imports/useImport';
 import { useClaims } from '../../layout/useClaims';
 import { canAccessResource } from '../../providers/access';

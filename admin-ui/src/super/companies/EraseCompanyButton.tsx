@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '../../common/formatDate';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import type { CompanyErasure } from '../../providers/dashboard.api';
 
 /**

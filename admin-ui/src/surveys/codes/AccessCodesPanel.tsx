@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Button, Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
 import { TablePager } from '../../common/TablePager';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import type { AccessCode, Survey } from '../survey.api';
 import { CodeShownOnceDialog } from './CodeShownOnceDialog';
 import { codeEntryUrl, CopyValue } from './CopyValue';

@@ -11,7 +11,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import type { AccessCode } from '../survey.api';
 import { toInstant } from '../surveyForm';
 

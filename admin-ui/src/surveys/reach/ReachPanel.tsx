@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import { REACH_CHANNELS, REACH_FAILURES, type Survey } from '../survey.api';
 
 /**
