@@ -5,7 +5,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
 import { errorText } from '../imports/useImport';
-import { useClaims } from '../layout/useClaims';
+import { useClaims } from '../providers/useClaims';
 import { canAccessResource } from '../providers/access';
 import { ExportButtons } from './ExportButtons';
 import { Comparisons } from './comparisons/Comparisons';

@@ -17,7 +17,7 @@ import {
   CompanySaveFeedback,
   useCompanySaveFailure,
 } from '../../super/companies/CompanySaveFeedback';
-import { useRefreshOnboarding } from './useAbout';
+import { useRefreshOnboarding } from '../../providers/useAbout';
 
 /** The company's own data, as its administrator keeps it (the plan is the owner's to set). */
 export function AboutForm({ about, onSaved }: { about: About; onSaved?: () => void }) {

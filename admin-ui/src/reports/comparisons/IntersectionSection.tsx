@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardDataProvider } from '../../providers/useDashboardData';
 import { errorText } from '../../imports/useImport';
-import { useClaims } from '../../layout/useClaims';
+import { useClaims } from '../../providers/useClaims';
 import { canAccessResource } from '../../providers/access';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EXPORT_FORMATS } from '../report.api';
