@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { EmployeeField, ImportRow } from './import.api';
-import { errorText, useImportApi } from './useImport';
+import { errorText } from '../providers/httpClient';
+import { useImportApi } from './useImport';
 
 const PLACEHOLDERS: Partial<Record<EmployeeField, string>> = {
   birthDate: 'resources.employee.placeholders.date',

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
-import { errorText } from '../imports/useImport';
+import { errorText } from '../providers/httpClient';
 import { useClaims } from '../providers/useClaims';
 import { canAccessResource } from '../providers/access';
 import { ExportButtons } from './ExportButtons';

@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardDataProvider } from '../../providers/useDashboardData';
-import { errorText } from '../../imports/useImport';
+import { errorText } from '../../providers/httpClient';
 import { useClaims } from '../../providers/useClaims';
 import { canAccessResource } from '../../providers/access';
 import DownloadIcon from '@mui/icons-material/Download';
