@@ -1,3 +1,5 @@
+import type { I18nProvider } from 'react-admin';
+
 /** The interface languages, ids as the server stores them (shared with the portal). */
 export const LANGUAGES = [
   { id: 1, code: 'pt-BR', name: 'Português (Brasil)' },
@@ -13,3 +15,8 @@ export const isLanguageCode = (code: string | null | undefined): code is Languag
 
 export const languageIdOf = (code: string): number =>
   LANGUAGES.find((language) => language.code === code)?.id ?? 1;
+
+/** react-admin's provider, able to load a language's catalogue without switching to it. */
+export interface DashboardI18nProvider extends I18nProvider {
+  loadLanguage(code: string): Promise<void>;
+}

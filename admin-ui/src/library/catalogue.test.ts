@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ptBR } from '../i18n/pt-BR';
+import { ptBR } from '../app/i18n/pt-BR';
 import { PARTICIPATION_STATUSES, SURVEY_STATUSES } from '../surveys/survey.api';
 import { QUESTION_CATEGORIES, QUESTION_TYPES } from './question.model';
 

@@ -1,19 +1,19 @@
 import englishMessages from 'ra-language-english';
-import type { SameKeys } from './ra/types';
+import type { SameKeys } from '../../i18n/ra/types';
 import type { Catalogue } from './pt-BR';
-import { libraryEnUS } from '../library/i18n/en-US';
-import { questionnaireEnUS } from '../questionnaires/i18n/en-US';
-import { surveyEnUS } from '../surveys/i18n/en-US';
-import { employeeEnUS } from '../employees/i18n/en-US';
-import { privacyRequestEnUS } from '../privacy-requests/i18n/en-US';
-import { importEnUS } from '../imports/i18n/en-US';
-import { reportEnUS } from '../reports/i18n/en-US';
-import { ssoEnUS } from '../sso/i18n/en-US';
-import { auditEnUS } from '../audit/i18n/en-US';
-import { retentionEnUS } from '../retention/i18n/en-US';
-import { comparisonsEnUS } from '../reports/comparisons/i18n/en-US';
-import { trendEnUS } from '../reports/trend/i18n/en-US';
-import { homeEnUS } from '../admin/home/i18n/en-US';
+import { libraryEnUS } from '../../library/i18n/en-US';
+import { questionnaireEnUS } from '../../questionnaires/i18n/en-US';
+import { surveyEnUS } from '../../surveys/i18n/en-US';
+import { employeeEnUS } from '../../employees/i18n/en-US';
+import { privacyRequestEnUS } from '../../privacy-requests/i18n/en-US';
+import { importEnUS } from '../../imports/i18n/en-US';
+import { reportEnUS } from '../../reports/i18n/en-US';
+import { ssoEnUS } from '../../sso/i18n/en-US';
+import { auditEnUS } from '../../audit/i18n/en-US';
+import { retentionEnUS } from '../../retention/i18n/en-US';
+import { comparisonsEnUS } from '../../reports/comparisons/i18n/en-US';
+import { trendEnUS } from '../../reports/trend/i18n/en-US';
+import { homeEnUS } from '../../admin/home/i18n/en-US';
 
 export const enUS: SameKeys<Catalogue> = {
   ra: englishMessages.ra as SameKeys<Catalogue['ra']>,

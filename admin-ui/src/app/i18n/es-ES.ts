@@ -1,19 +1,19 @@
-import { raEsES } from './ra/ra.es-ES';
-import type { SameKeys } from './ra/types';
+import { raEsES } from '../../i18n/ra/ra.es-ES';
+import type { SameKeys } from '../../i18n/ra/types';
 import type { Catalogue } from './pt-BR';
-import { libraryEsES } from '../library/i18n/es-ES';
-import { questionnaireEsES } from '../questionnaires/i18n/es-ES';
-import { surveyEsES } from '../surveys/i18n/es-ES';
-import { employeeEsES } from '../employees/i18n/es-ES';
-import { privacyRequestEsES } from '../privacy-requests/i18n/es-ES';
-import { importEsES } from '../imports/i18n/es-ES';
-import { reportEsES } from '../reports/i18n/es-ES';
-import { ssoEsES } from '../sso/i18n/es-ES';
-import { auditEsES } from '../audit/i18n/es-ES';
-import { retentionEsES } from '../retention/i18n/es-ES';
-import { comparisonsEsES } from '../reports/comparisons/i18n/es-ES';
-import { trendEsES } from '../reports/trend/i18n/es-ES';
-import { homeEsES } from '../admin/home/i18n/es-ES';
+import { libraryEsES } from '../../library/i18n/es-ES';
+import { questionnaireEsES } from '../../questionnaires/i18n/es-ES';
+import { surveyEsES } from '../../surveys/i18n/es-ES';
+import { employeeEsES } from '../../employees/i18n/es-ES';
+import { privacyRequestEsES } from '../../privacy-requests/i18n/es-ES';
+import { importEsES } from '../../imports/i18n/es-ES';
+import { reportEsES } from '../../reports/i18n/es-ES';
+import { ssoEsES } from '../../sso/i18n/es-ES';
+import { auditEsES } from '../../audit/i18n/es-ES';
+import { retentionEsES } from '../../retention/i18n/es-ES';
+import { comparisonsEsES } from '../../reports/comparisons/i18n/es-ES';
+import { trendEsES } from '../../reports/trend/i18n/es-ES';
+import { homeEsES } from '../../admin/home/i18n/es-ES';
 
 export const esES: SameKeys<Catalogue> = {
   ra: raEsES,

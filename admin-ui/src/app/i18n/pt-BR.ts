@@ -1,17 +1,17 @@
-import { raPtBR } from './ra/ra.pt-BR';
-import { libraryPtBR } from '../library/i18n/pt-BR';
-import { questionnairePtBR } from '../questionnaires/i18n/pt-BR';
-import { surveyPtBR } from '../surveys/i18n/pt-BR';
-import { employeePtBR } from '../employees/i18n/pt-BR';
-import { privacyRequestPtBR } from '../privacy-requests/i18n/pt-BR';
-import { importPtBR } from '../imports/i18n/pt-BR';
-import { reportPtBR } from '../reports/i18n/pt-BR';
-import { ssoPtBR } from '../sso/i18n/pt-BR';
-import { auditPtBR } from '../audit/i18n/pt-BR';
-import { retentionPtBR } from '../retention/i18n/pt-BR';
-import { comparisonsPtBR } from '../reports/comparisons/i18n/pt-BR';
-import { trendPtBR } from '../reports/trend/i18n/pt-BR';
-import { homePtBR } from '../admin/home/i18n/pt-BR';
+import { raPtBR } from '../../i18n/ra/ra.pt-BR';
+import { libraryPtBR } from '../../library/i18n/pt-BR';
+import { questionnairePtBR } from '../../questionnaires/i18n/pt-BR';
+import { surveyPtBR } from '../../surveys/i18n/pt-BR';
+import { employeePtBR } from '../../employees/i18n/pt-BR';
+import { privacyRequestPtBR } from '../../privacy-requests/i18n/pt-BR';
+import { importPtBR } from '../../imports/i18n/pt-BR';
+import { reportPtBR } from '../../reports/i18n/pt-BR';
+import { ssoPtBR } from '../../sso/i18n/pt-BR';
+import { auditPtBR } from '../../audit/i18n/pt-BR';
+import { retentionPtBR } from '../../retention/i18n/pt-BR';
+import { comparisonsPtBR } from '../../reports/comparisons/i18n/pt-BR';
+import { trendPtBR } from '../../reports/trend/i18n/pt-BR';
+import { homePtBR } from '../../admin/home/i18n/pt-BR';
 
 /**
  * The reference catalogue (pt-BR is the default language): the compiler and a test hold the
