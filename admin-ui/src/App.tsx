@@ -15,7 +15,7 @@ import { reportRoutes, reportSettingsRoutes } from './reports';
 import { organizations } from './admin/organizations';
 import { privacyRequests } from './privacy-requests';
 import { SetupWizard } from './admin/setup';
-import { ModuleRedirect, RequireModule } from './layout/RequireModule';
+import { ModuleRedirect, RequireModule } from './common/RequireModule';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { theme } from './layout/theme';
 import { companies } from './super/companies';

@@ -1,11 +1,11 @@
 import { createAuthProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
+import { createDataProvider } from './app/dataProvider';
 import { withEarlyAnswers } from './providers/earlyAnswers';
 import { createHttpClient } from './providers/httpClient';
 import { firstScreenReads } from './firstScreen';
 import { createQueryClient } from './providers/queryClient';
 import { productOf, sessionFor } from './providers/session';
-import { createI18n } from './i18n/i18nProvider';
+import { createI18n } from './app/i18n/i18nProvider';
 import { languageIdOf } from './i18n/languages';
 
 /** The providers of one dashboard (`/super` or `/admin`, from the URL), wired together. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstScreenReads } from './firstScreen';
-import { createDataProvider } from './providers/dataProvider';
+import { createDataProvider } from './app/dataProvider';
 import type { HttpClient } from './providers/httpClient';
 import { fakeToken } from './test/fakes';
 

@@ -1,6 +1,6 @@
 import { HOME_SURVEY_LISTS } from './admin/home/homeQueries';
 import { canAccessResource } from './providers/access';
-import type { DashboardDataProvider } from './providers/dataProvider';
+import type { DashboardDataProvider } from './providers/useDashboardData';
 import type { DashboardProduct } from './providers/session';
 import { sessionFor } from './providers/session';
 import { COMPANY_LIST } from './super/companies/companyListQuery';

@@ -13,7 +13,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { describe, it, vi } from 'vitest';
-import { createI18n } from '../i18n/i18nProvider';
+import { createI18n } from '../app/i18n/i18nProvider';
 import { fakeToken } from '../test/fakes';
 import { DepartmentInputs } from './departments/DepartmentInputs';
 import DepartmentList from './departments/DepartmentList';

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState } from 'react-admin';
-import type { DashboardDataProvider } from '../providers/dataProvider';
-
-export const useDashboardData = () => useDataProvider<DashboardDataProvider>();
+import { useLocaleState } from 'react-admin';
+import { useDashboardData } from '../providers/useDashboardData';
 
 /** Reference lists change rarely: fetched once per language and kept. */
 const KEEP = { staleTime: Infinity, gcTime: Infinity } as const;

@@ -8,7 +8,7 @@ import {
   useRefresh,
   useUnselectAll,
 } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 
 /** The people chosen in the list deactivated together (their access ends; history stays). */
 export function BulkDeactivateButton() {

@@ -5,7 +5,8 @@ import { Confirm, useBasename, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ImportView } from './import.api';
 import { importPath } from './importFlow';
-import { errorText, useImportApi, useImportRefresh } from './useImport';
+import { errorText } from '../providers/httpClient';
+import { useImportApi, useImportRefresh } from './useImport';
 
 /** The sheet's counts, the way back to the association, and the commit (with a word on rejects). */
 export function CommitPanel({ view }: { view: ImportView }) {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/i18nProvider';
+import { createI18n } from '../app/i18n/i18nProvider';
 import type { ImportView } from './import.api';
 import ImportAssociationPage from './ImportAssociationPage';
 

@@ -27,7 +27,8 @@ import {
 import { ColumnSelect } from './ColumnSelect';
 import { ImportProgress } from './ImportProgress';
 import { ImportSteps } from './ImportSteps';
-import { errorText, useImportApi, useImportId, useImportRefresh, useImportView } from './useImport';
+import { errorText } from '../providers/httpClient';
+import { useImportApi, useImportId, useImportRefresh, useImportView } from './useImport';
 
 /**
  * `/employee/import/association` and `/employee/import-edition/association`: each column of

@@ -9,7 +9,8 @@ import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
 import { ImportSteps } from './ImportSteps';
 import { InvalidRows } from './InvalidRows';
-import { errorText, useImportId, useImportView } from './useImport';
+import { errorText } from '../providers/httpClient';
+import { useImportId, useImportView } from './useImport';
 
 /**
  * `/employee/import-edition`: the validation's progress, then the invalid rows to fix and the

@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin';
 import type { ImportView } from './import.api';
 import { rowFields } from './importFlow';
 import { RowEditor } from './RowEditor';
-import { errorText, importKey, useImportApi } from './useImport';
+import { errorText } from '../providers/httpClient';
+import { importKey, useImportApi } from './useImport';
 
 const PAGE_SIZE = 10;
 

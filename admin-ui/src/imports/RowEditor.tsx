@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ImportRow } from './import.api';
 import type { EmployeeField } from '@shared/employee-fields';
-import { errorText, useImportApi } from './useImport';
+import { errorText } from '../providers/httpClient';
+import { useImportApi } from './useImport';
 
 const PLACEHOLDERS: Partial<Record<EmployeeField, string>> = {
   birthDate: 'resources.employee.placeholders.date',

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorText, useImportApi } from './useImport';
+import { errorText } from '../providers/httpClient';
+import { useImportApi } from './useImport';
 import { spreadsheetProblem } from './importFlow';
 
 const ACCEPT =

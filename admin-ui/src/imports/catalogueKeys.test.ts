@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enUS } from '../i18n/en-US';
-import { esES } from '../i18n/es-ES';
-import { ptBR } from '../i18n/pt-BR';
+import { enUS } from '../app/i18n/en-US';
+import { esES } from '../app/i18n/es-ES';
+import { ptBR } from '../app/i18n/pt-BR';
 import { EXPORT_FORMATS } from '../reports/report.api';
 import { GROUP_BY } from '@shared/report';
 import { IMPORT_STATUSES } from '@shared/import';

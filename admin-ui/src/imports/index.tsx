@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { RequireModule } from '../layout/RequireModule';
+import { RequireModule } from '../common/RequireModule';
 
 const ImportUploadPage = lazy(() => import('./ImportUploadPage'));
 const ImportAssociationPage = lazy(() => import('./ImportAssociationPage'));

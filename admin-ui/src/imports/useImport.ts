@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { DashboardDataProvider } from '../providers/dataProvider';
+import type { DashboardDataProvider } from '../providers/useDashboardData';
 import type { ImportView } from './import.api';
 import { pollInterval } from './importFlow';
 
@@ -39,14 +39,4 @@ export function useImportRefresh(id: string | null) {
     },
     [client, id],
   );
-}
-
-/** The server's messages of a failed call, one per line (field errors first). */
-export function errorText(error: unknown): string {
-  if (error instanceof HttpError) {
-    const errors = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors;
-    const messages = errors ? Object.values(errors).map(String).filter(Boolean) : [];
-    return messages.length ? messages.join('\n') : error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }

@@ -8,7 +8,7 @@ import { canAccessResource } from '../providers/access';
 import { REPORT_SETTINGS_PATH } from '../reports';
 import { RETENTION_PATH } from '../retention';
 import { SSO_PATH } from '../sso';
-import { useClaims } from './useClaims';
+import { useClaims } from '../providers/useClaims';
 
 /**
  * Resources (hidden without their module); for administrators, the company's own pages; for the

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { endImpersonation } from '../providers/session';
-import { useClaims } from './useClaims';
+import { useClaims } from '../providers/useClaims';
 
 /** While the owner acts as a company: who they are acting as, and the way back. */
 export function ImpersonationBanner() {

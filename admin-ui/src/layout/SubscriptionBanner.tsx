@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useAbout } from '../admin/about/useAbout';
+import { useAbout } from '../providers/useAbout';
 import { canAccessResource } from '../providers/access';
 import { formatDate } from '../common/formatDate';
-import { useClaims } from './useClaims';
+import { useClaims } from '../providers/useClaims';
 
 /** An expired subscription: the administrator learns that no survey can be sent. */
 export function SubscriptionBanner() {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ptBR } from '../i18n/pt-BR';
-import { PARTICIPATION_STATUSES, SURVEY_STATUSES } from '../surveys/survey.methods';
+import { ptBR } from '../app/i18n/pt-BR';
+import { PARTICIPATION_STATUSES, SURVEY_STATUSES } from '../surveys/survey.api';
 import { QUESTION_CATEGORIES, QUESTION_TYPES } from '@shared/question';
 
 type Tree = { [key: string]: string | Tree };

@@ -7,7 +7,7 @@ import {
   TestMemoryRouter,
   type DataProvider,
 } from 'react-admin';
-import { createI18n } from '../i18n/i18nProvider';
+import { createI18n } from '../app/i18n/i18nProvider';
 
 /**
  * Renders survey-module screens as the dashboard does: react-admin's context with the real

@@ -3,7 +3,7 @@ import { HttpError, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../library/testing';
 import { AnswerForm } from './AnswerForm';
-import type { PrivacyRequest } from './privacyRequest.methods';
+import type { PrivacyRequest } from './privacyRequest.api';
 import { DeadlineField } from './PrivacyRequestFields';
 
 const correction: PrivacyRequest = {

@@ -18,13 +18,13 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import {
   CORRECTION_FIELDS,
   type PersonRecord,
   type PrivacyAnswer,
   type PrivacyRequest,
-} from './privacyRequest.methods';
+} from './privacyRequest.api';
 
 const ANSWERED = {
   done: 'resources.privacy-request.answer.done_ok',

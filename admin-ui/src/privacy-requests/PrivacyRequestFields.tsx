@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../common/formatDate';
-import type { PrivacyRequest } from './privacyRequest.methods';
+import type { PrivacyRequest } from './privacyRequest.api';
 
 // Outlined chips in colours with at least 4.5:1 contrast on white.
 const COLOURS = { open: 'primary', done: 'success', refused: 'default' } as const;

@@ -16,7 +16,7 @@ import {
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 import { DeadlineField, KindField, PrivacyStatusField } from './PrivacyRequestFields';
-import type { PrivacyRequest } from './privacyRequest.methods';
+import type { PrivacyRequest } from './privacyRequest.api';
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn />,

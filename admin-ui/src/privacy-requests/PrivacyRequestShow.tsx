@@ -13,7 +13,7 @@ import {
 import { formatDate } from '../common/formatDate';
 import { AnswerForm } from './AnswerForm';
 import { DeadlineField, KindField, PrivacyStatusField } from './PrivacyRequestFields';
-import type { PrivacyRequest } from './privacyRequest.methods';
+import type { PrivacyRequest } from './privacyRequest.api';
 
 /** One request: who asked what and when, its legal deadline, and the answer. */
 export default function PrivacyRequestShow() {

@@ -61,3 +61,13 @@ export function joinMessages(errors: FieldErrors): Record<string, string> {
     ]),
   );
 }
+
+/** The server's messages of a failed call, one per line (field errors first). */
+export function errorText(error: unknown): string {
+  if (error instanceof HttpError) {
+    const errors = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors;
+    const messages = errors ? Object.values(errors).map(String).filter(Boolean) : [];
+    return messages.length ? messages.join('\n') : error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,6 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { lazy } from 'react';
-import { RequireModule } from '../layout/RequireModule';
+import { RequireModule } from '../common/RequireModule';
 
 /** Questionnaires (module Survey): the builder is the edit page, the preview a page of its own. */
 export const questionnaires = {

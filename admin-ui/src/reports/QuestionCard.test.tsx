@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18nProvider';
+import { createI18n } from '../app/i18n/i18nProvider';
 import { QuestionCard } from './QuestionCard';
 import type { QuestionReport, ReportView } from '@shared/report';
 

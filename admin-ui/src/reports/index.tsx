@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { RequireModule } from '../layout/RequireModule';
+import { RequireModule } from '../common/RequireModule';
 
 // The page and its chart library load on first use: other screens never pay for them.
 const ReportPage = lazy(() => import('./ReportPage'));

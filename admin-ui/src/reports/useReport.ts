@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, useDataProvider } from 'react-admin';
-import type { DashboardDataProvider } from '../providers/dataProvider';
+import type { DashboardDataProvider } from '../providers/useDashboardData';
 import type { ReportQuery } from './report.api';
 import { isAskable } from './reportQuery';
 

@@ -25,7 +25,7 @@ import {
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
 import { useDownload } from '../common/useDownload';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import { FormToolbar } from '../library/FormToolbar';
 import {
   RECORDS_PATH,

@@ -9,7 +9,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/i18nProvider';
+import { createI18n } from '../app/i18n/i18nProvider';
 import { fakeToken } from '../test/fakes';
 import { SecurityPage } from './SecurityPage';
 

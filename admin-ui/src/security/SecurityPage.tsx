@@ -13,9 +13,9 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../common/formatDate';
 import { PageCard } from '../common/PageCard';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import type { DashboardProduct } from '../providers/session';
-import type { SecondFactorSetup } from '../providers/dataProvider.methods';
+import type { SecondFactorSetup } from '../providers/dashboard.api';
 
 /** A 400's message for one field, as the HTTP client joined it. */
 const fieldError = (error: unknown, field: string): string | undefined =>

@@ -15,7 +15,7 @@ import {
 import { formatDate } from '../common/formatDate';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import { DANGER_ON_GREY, FormToolbar } from '../library/FormToolbar';
 import { domainList, type CompanySso } from './sso.api';
 

@@ -2,8 +2,8 @@ import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
-import type { Survey } from './survey.methods';
+import { useDashboardData } from '../providers/useDashboardData';
+import type { Survey } from './survey.api';
 
 /** The next edition of a sent survey: a draft in the same series, opened for editing. */
 export function NewEditionButton({ survey }: { survey: Survey }) {

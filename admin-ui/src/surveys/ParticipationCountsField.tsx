@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Survey } from './survey.methods';
+import type { Survey } from './survey.api';
 
 /** Answered, partly answered and not started (of those invited), and visitors by code. */
 export function ParticipationCountsField() {

@@ -1,7 +1,7 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { Button, useBasename, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Survey } from './survey.methods';
+import type { Survey } from './survey.api';
 
 /** The survey's report page (`/admin/survey/:id/report`), once the survey has been sent. */
 export function ReportButton({ variant }: { variant?: 'text' | 'outlined' | 'contained' }) {

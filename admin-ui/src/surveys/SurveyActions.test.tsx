@@ -3,7 +3,7 @@ import { HttpError, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../library/testing';
 import { fakeToken } from '../test/fakes';
-import type { Survey } from './survey.methods';
+import type { Survey } from './survey.api';
 import { SurveyActions } from './SurveyActions';
 
 const draft: Survey = {

@@ -12,8 +12,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
-import type { Survey } from './survey.methods';
+import { useDashboardData } from '../providers/useDashboardData';
+import type { Survey } from './survey.api';
 import { NewEditionButton } from './NewEditionButton';
 import { SurveyScheduleActions } from './SurveyScheduleActions';
 import { TranslationGapsWarning } from './TranslationGapsWarning';

@@ -7,8 +7,8 @@ import {
   testDataProvider,
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18nProvider';
-import type { Survey } from './survey.methods';
+import { createI18n } from '../app/i18n/i18nProvider';
+import type { Survey } from './survey.api';
 import { SurveyForm } from './SurveyForm';
 
 describe('the survey form', () => {

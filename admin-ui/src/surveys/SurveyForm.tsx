@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DANGER_ON_GREY, FormToolbar } from '../library/FormToolbar';
-import { RECURRENCES, type Survey } from './survey.methods';
+import { RECURRENCES, type Survey } from './survey.api';
 import { SurveyTextsInput } from './SurveyTextsInput';
 import {
   REMINDER_DAYS,

@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ParticipationCountsField } from './ParticipationCountsField';
 import { ReportButton } from './ReportButton';
-import { SURVEY_STATUSES, type Survey } from './survey.methods';
+import { SURVEY_STATUSES, type Survey } from './survey.api';
 import { SurveyStatusField } from './SurveyStatusField';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
-import type { Survey } from './survey.methods';
+import { useDashboardData } from '../providers/useDashboardData';
+import type { Survey } from './survey.api';
 import { toInstant } from './surveyForm';
 
 /** A `datetime-local` value (the browser's time zone) for an instant. */

@@ -11,7 +11,7 @@ import { AccessCodesPanel } from './codes/AccessCodesPanel';
 import { ParticipationPanel } from './participation/ParticipationPanel';
 import { ReachPanel } from './reach/ReachPanel';
 import { ReportButton } from './ReportButton';
-import type { Survey } from './survey.methods';
+import type { Survey } from './survey.api';
 import { SurveyActions } from './SurveyActions';
 import { EditSurveyButton } from './SurveyList';
 import { SurveyStatusChip } from './SurveyStatusField';

@@ -1,6 +1,6 @@
 import { Chip, type SxProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Survey, SurveyStatus } from './survey.methods';
+import type { Survey, SurveyStatus } from './survey.api';
 import { TONES } from '../library/tones';
 
 const TONE: Record<SurveyStatus, SxProps> = {

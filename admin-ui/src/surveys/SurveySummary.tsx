@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Survey } from './survey.methods';
+import type { Survey } from './survey.api';
 
 const formatInstant = (value: string | null, locale: string) =>
   value ? new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';

@@ -5,7 +5,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { LANGUAGES, type LanguageCode } from '../i18n/languages';
 import { CONTENT_LANGUAGES, REFERENCE_LANGUAGE } from '../library/question.model';
 import { RichTextInput } from '../library/RichTextInput';
-import type { SurveyTexts } from './survey.methods';
+import type { SurveyTexts } from './survey.api';
 import { SURVEY_TEXT_LIMITS, textsLacking } from './surveyForm';
 
 const languageName = (code: LanguageCode) =>

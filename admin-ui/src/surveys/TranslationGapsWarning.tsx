@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useDashboardData } from '../common/useReferenceData';
+import { useDashboardData } from '../providers/useDashboardData';
 import { LANGUAGES } from '../i18n/languages';
 
 /**

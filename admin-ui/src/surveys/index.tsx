@@ -1,6 +1,6 @@
 import PollIcon from '@mui/icons-material/Poll';
 import { lazy } from 'react';
-import { RequireModule } from '../layout/RequireModule';
+import { RequireModule } from '../common/RequireModule';
 
 /**
  * Surveys (module Survey). The spec's routes (§2): the list at `survey`, a draft at

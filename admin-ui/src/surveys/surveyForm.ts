@@ -6,7 +6,7 @@ import {
   type Survey,
   type SurveyTextField,
   type SurveyTexts,
-} from './survey.methods';
+} from './survey.api';
 
 /** A survey as its form holds it (the API's audience and anonymity split into plain fields). */
 export interface SurveyValues {

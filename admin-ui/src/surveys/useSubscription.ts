@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ABOUT_KEY } from '../admin/about/useAbout';
-import { useDashboardData } from '../common/useReferenceData';
-import { useClaims } from '../layout/useClaims';
+import { ABOUT_KEY } from '../providers/useAbout';
+import { useDashboardData } from '../providers/useDashboardData';
+import { useClaims } from '../providers/useClaims';
 import { canAccessResource } from '../providers/access';
 
 /**

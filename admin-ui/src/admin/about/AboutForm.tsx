@@ -9,15 +9,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '../../common/formatDate';
-import { useDashboardData } from '../../common/useReferenceData';
-import type { About } from '../../providers/dataProvider.methods';
+import { useDashboardData } from '../../providers/useDashboardData';
+import type { About } from '../../providers/dashboard.api';
 import { joinMessages } from '../../providers/httpClient';
 import { CompanyDataInputs } from '../../super/companies/CompanyForm';
 import {
   CompanySaveFeedback,
   useCompanySaveFailure,
 } from '../../super/companies/CompanySaveFeedback';
-import { useRefreshOnboarding } from './useAbout';
+import { useRefreshOnboarding } from '../../providers/useAbout';
 
 /** The company's own data, as its administrator keeps it (the plan is the owner's to set). */
 export function AboutForm({ about, onSaved }: { about: About; onSaved?: () => void }) {

@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageCard } from '../../common/PageCard';
 import { AboutForm } from './AboutForm';
-import { useAbout } from './useAbout';
+import { useAbout } from '../../providers/useAbout';
 import { LoadError } from '../../common/LoadError';
 
 export default function CompanyAboutPage() {

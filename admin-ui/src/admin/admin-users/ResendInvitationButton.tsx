@@ -1,7 +1,7 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 
 /** The invitation mailed again, for an administrator who has not come in for the first time. */
 export function ResendInvitationButton() {

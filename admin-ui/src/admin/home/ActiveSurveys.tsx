@@ -13,7 +13,7 @@ import { useBasename, useGetList, useLocaleState, useTranslate } from 'react-adm
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../common/formatDate';
 import { formatPercent } from '../../reports/reportQuery';
-import type { Survey } from '../../surveys/survey.methods';
+import type { Survey } from '../../surveys/survey.api';
 import { HOME_SURVEY_LISTS } from './homeQueries';
 
 /** Of the people invited, the share who answered (visitors by code are counted apart). */

@@ -13,10 +13,10 @@ import {
 } from '@mui/material';
 import { Button, Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useClaims } from '../../layout/useClaims';
+import { useClaims } from '../../providers/useClaims';
 import { canAccessResource } from '../../providers/access';
 import type { SessionClaims } from '../../providers/session';
-import { useOnboarding, useSetup } from '../about/useAbout';
+import { useOnboarding, useSetup } from '../../providers/useAbout';
 import { doneCount, STEPS } from '../setup/steps';
 import { ActiveSurveys } from './ActiveSurveys';
 

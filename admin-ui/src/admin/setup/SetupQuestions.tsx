@@ -10,10 +10,10 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
-import type { Setup } from '../../providers/dataProvider.methods';
+import { useDashboardData } from '../../providers/useDashboardData';
+import type { Setup } from '../../providers/dashboard.api';
 import { joinMessages } from '../../providers/httpClient';
-import { useRefreshOnboarding } from '../about/useAbout';
+import { useRefreshOnboarding } from '../../providers/useAbout';
 
 /** As `POST /admin/company/setup` takes them. */
 export const EMPLOYEE_COUNT_RANGES = ['1-49', '50-99', '100-499', '500-999', '1000-4999', '5000+'];

@@ -4,7 +4,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LoadError } from '../../common/LoadError';
 import { PageCard } from '../../common/PageCard';
-import { useAbout, useRefreshOnboarding, useSetup } from '../about/useAbout';
+import { useAbout, useRefreshOnboarding, useSetup } from '../../providers/useAbout';
 import { AboutForm } from '../about/AboutForm';
 import { InlineResourceStep } from './InlineResourceStep';
 import { SetupQuestions } from './SetupQuestions';

@@ -1,4 +1,4 @@
-import type { SetupSteps } from '../../providers/dataProvider.methods';
+import type { SetupSteps } from '../../providers/dashboard.api';
 
 /** The wizard's steps, in order (the names of `GET /admin/company/setup` → `steps`). */
 export const STEPS = ['about', 'organizations', 'departments', 'contacts', 'setup'] as const;

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import type { QuestionnaireQuestion } from '../../library/question.model';
 import { questionLabel, useRefreshQuestionnaire } from '../questionnaire.model';
 import { dependentsOf } from '../questionOrder';

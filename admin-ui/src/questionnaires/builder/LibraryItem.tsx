@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import { LANGUAGES, type LanguageCode } from '../../i18n/languages';
 import { HelpHtml } from '../../library/HelpHtml';
 import { SensitiveChip } from '../../library/LibraryFields';

@@ -1,7 +1,7 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Divider } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Button, Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import { AnswerSetupInputs } from '../../library/AnswerSetupInputs';
 import type { QuestionnaireQuestion } from '../../library/question.model';
 import { QuestionBasicsInputs } from '../../library/QuestionBasicsInputs';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import type { QuestionnaireQuestion } from '../../library/question.model';
 import { useRefreshQuestionnaire } from '../questionnaire.model';
 import { brokenConditions, canMove, moveId } from '../questionOrder';

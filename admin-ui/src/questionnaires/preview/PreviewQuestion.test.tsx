@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/i18nProvider';
-import type { PreviewQuestion as Question } from '../questionnaire.methods';
+import { createI18n } from '../../app/i18n/i18nProvider';
+import type { PreviewQuestion as Question } from '../questionnaire.api';
 import { PreviewQuestion } from './PreviewQuestion';
 
 const question = (values: Partial<Question>): Question => ({

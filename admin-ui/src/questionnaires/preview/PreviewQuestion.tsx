@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { HelpHtml } from '../../library/HelpHtml';
-import type { PreviewQuestion as Question } from '../questionnaire.methods';
+import type { PreviewQuestion as Question } from '../questionnaire.api';
 import { useRespondentText } from './useRespondentText';
 
 export const PREFER_NOT_TO_ANSWER = 'prefer-not-to-answer';

@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { Button, Title, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../common/LoadError';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../i18n/languages';
-import type { PreviewQuestion as Question } from '../questionnaire.methods';
+import type { PreviewQuestion as Question } from '../questionnaire.api';
 import { ConsentPreview } from './ConsentPreview';
 import { PreviewQuestion } from './PreviewQuestion';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18nProvider, useTranslate } from 'react-admin';
-import type { DashboardI18nProvider } from '../../i18n/i18nProvider';
+import type { DashboardI18nProvider } from '../../i18n/languages';
 
 /**
  * The respondent's words (buttons, "Referência base", "prefer not to answer") in the previewed

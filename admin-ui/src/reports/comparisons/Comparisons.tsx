@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DashboardDataProvider } from '../../providers/dataProvider';
+import type { DashboardDataProvider } from '../../providers/useDashboardData';
 import type { ReportQuery } from '../report.api';
 import type { ReportView } from '@shared/report';
 import { noRetryOn4xx } from '../useReport';

@@ -14,9 +14,9 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { DashboardDataProvider } from '../../providers/dataProvider';
-import { errorText } from '../../imports/useImport';
-import { useClaims } from '../../layout/useClaims';
+import type { DashboardDataProvider } from '../../providers/useDashboardData';
+import { errorText } from '../../providers/httpClient';
+import { useClaims } from '../../providers/useClaims';
 import { canAccessResource } from '../../providers/access';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EXPORT_FORMATS } from '../report.api';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, HttpError, NumberInput, useNotify, useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
 import { PageCard } from '../../common/PageCard';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import { FormToolbar } from '../../library/FormToolbar';
 import { MINIMUM_GROUP_SIZE } from '../report.api';
 import { noRetryOn4xx } from '../useReport';

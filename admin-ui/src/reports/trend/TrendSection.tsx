@@ -22,7 +22,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DashboardDataProvider } from '../../providers/dataProvider';
+import type { DashboardDataProvider } from '../../providers/useDashboardData';
 import { ComparisonSection } from '../comparisons/ComparisonSection';
 import type { ReportQuery } from '../report.api';
 import { formatPercent } from '../reportQuery';

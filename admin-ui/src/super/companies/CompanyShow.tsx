@@ -15,7 +15,7 @@ import { MaskedField } from '../../common/MaskedField';
 import { maskZipCode } from '../../common/masks';
 import { LocaleDateField } from '../../common/LocaleDateField';
 import { useCities, useCompanyTypes, useStates } from '../../common/useReferenceData';
-import type { NamedItem } from '../../providers/dataProvider.methods';
+import type { NamedItem } from '../../providers/dashboard.api';
 import { CompanyStatusField } from './CompanyStatusField';
 import { EraseCompanyButton } from './EraseCompanyButton';
 import { ImpersonateButton } from './ImpersonateButton';

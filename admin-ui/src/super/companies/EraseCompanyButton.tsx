@@ -10,8 +10,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '../../common/formatDate';
-import { useDashboardData } from '../../common/useReferenceData';
-import type { CompanyErasure } from '../../providers/dataProvider.methods';
+import { useDashboardData } from '../../providers/useDashboardData';
+import type { CompanyErasure } from '../../providers/dashboard.api';
 
 /**
  * The owner's "erase this company's data" (LGPD): confirmed once, done by the server after its

@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Button, useNotify, useRecordContext } from 'react-admin';
 import { useState } from 'react';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import { startImpersonation } from '../../providers/session';
 
 /** Opens the company's dashboard as the company; the owner's own token is kept for the way back. */

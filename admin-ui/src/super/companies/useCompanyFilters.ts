@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 
 /** The plans and statuses the company list can be filtered by. */
 export function useCompanyFilters() {

@@ -13,7 +13,7 @@ import {
   useTranslate,
   HttpError,
 } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import { joinMessages } from '../../providers/httpClient';
 import type { AccountRequest } from './accountRequest';
 

@@ -10,7 +10,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from '../../providers/useDashboardData';
 import type { AccountRequest } from './accountRequest';
 
 export function RejectDialog({

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../library/testing';
-import type { AccessCode, Survey } from '../survey.methods';
+import type { AccessCode, Survey } from '../survey.api';
 import { AccessCodesPanel, codeState } from './AccessCodesPanel';
 
 const survey = {

@@ -11,8 +11,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useDashboardData } from '../../common/useReferenceData';
-import type { AccessCode } from '../survey.methods';
+import { useDashboardData } from '../../providers/useDashboardData';
+import type { AccessCode } from '../survey.api';
 import { toInstant } from '../surveyForm';
 
 interface CodeValues {

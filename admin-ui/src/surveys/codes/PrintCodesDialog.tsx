@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { fetchFile, saveFile } from '../../providers/fileDownload';
 import { LANGUAGES } from '../../i18n/languages';
-import { base } from '../survey.methods';
+import { base } from '../survey.api';
 
 export type PrintKind = 'poster' | 'code-sheet';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../library/testing';
-import type { Participation, Survey } from '../survey.methods';
+import type { Participation, Survey } from '../survey.api';
 import { ParticipationPanel } from './ParticipationPanel';
 
 const counts = { total: 4, notStarted: 1, partiallyAnswered: 1, answered: 2, visitors: 3 };

@@ -19,8 +19,8 @@ import { useState } from 'react';
 import { TablePager } from '../../common/TablePager';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
-import { useDashboardData } from '../../common/useReferenceData';
-import { PARTICIPATION_STATUSES, type ParticipationCounts, type Survey } from '../survey.methods';
+import { useDashboardData } from '../../providers/useDashboardData';
+import { PARTICIPATION_STATUSES, type ParticipationCounts, type Survey } from '../survey.api';
 import { TONES } from '../../library/tones';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../library/testing';
-import type { Survey, SurveyReach } from '../survey.methods';
+import type { Survey, SurveyReach } from '../survey.api';
 import { ReachPanel } from './ReachPanel';
 
 const none = {

@@ -12,8 +12,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../../common/LoadError';
-import { useDashboardData } from '../../common/useReferenceData';
-import { REACH_CHANNELS, REACH_FAILURES, type Survey } from '../survey.methods';
+import { useDashboardData } from '../../providers/useDashboardData';
+import { REACH_CHANNELS, REACH_FAILURES, type Survey } from '../survey.api';
 
 /**
  * How many people each channel reached (e-mail, SMS, WhatsApp): invited, reached, still being

@@ -2,13 +2,13 @@ import { MODULES } from '@shared/access';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_FLAGS } from '../admin/home/AdminHome';
-import { SETUP_RESOURCES } from '../admin/setup/InlineResourceStep';
-import { STEPS } from '../admin/setup/steps';
-import { COMPANY_STATUSES } from '../super/companies/CompanyStatusField';
-import { REQUEST_STATUSES } from '../super/company-requests/RequestStatusField';
+import { ONBOARDING_FLAGS } from '../../admin/home/AdminHome';
+import { SETUP_RESOURCES } from '../../admin/setup/InlineResourceStep';
+import { STEPS } from '../../admin/setup/steps';
+import { COMPANY_STATUSES } from '../../super/companies/CompanyStatusField';
+import { REQUEST_STATUSES } from '../../super/company-requests/RequestStatusField';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@shared/privacy-request';
-import { CORRECTION_FIELDS } from '../privacy-requests/privacyRequest.methods';
+import { CORRECTION_FIELDS } from '../../privacy-requests/privacyRequest.api';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR } from './pt-BR';
@@ -32,6 +32,9 @@ const catalogues = {
 const reference = catalogues['pt-BR'];
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 const pluralForms = (text: string) => text.split(' |||| ').length;
+
+/** The dashboard's sources (admin-ui/src). */
+const SRC = join(__dirname, '..', '..');
 
 /** Every .ts/.tsx source of the dashboard except tests. */
 const sources = (dir: string): string[] =>
@@ -81,7 +84,7 @@ describe('translation catalogues', () => {
 
   it('has every key the source code names', () => {
     const literal = /['"`]((?:app|resources|ra)\.[\w-]+(?:\.[\w-]+)+)['"`]/g;
-    const used = sources(join(__dirname, '..')).flatMap((file) =>
+    const used = sources(SRC).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1]),
     );
     expect(used.length).toBeGreaterThan(40);
@@ -152,7 +155,7 @@ describe('translation catalogues', () => {
     const template = /`((?:app|resources|ra)\.[^`]*\$\{[^`]*)`/g;
     const areas = ['admin', 'super', 'layout', 'common', 'providers', 'privacy-requests'];
     const found = areas.flatMap((area) =>
-      sources(join(__dirname, '..', area)).flatMap((file) =>
+      sources(join(SRC, area)).flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(template)].map((match) => match[1]),
       ),
     );
@@ -181,7 +184,7 @@ describe('translation catalogues', () => {
       'admin-user': 'admin/admin-users',
     };
     for (const [resource, dir] of Object.entries(dirs)) {
-      const text = sources(join(__dirname, '..', dir))
+      const text = sources(join(SRC, dir))
         .map((file) => readFileSync(file, 'utf8'))
         .join('\n');
       const fields = [...text.matchAll(/source="(\w+)"/g)].map((match) => match[1]);

@@ -1,8 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
-import type { I18nProvider } from 'react-admin';
-import { STORAGE_KEYS } from '../providers/session';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
+import { STORAGE_KEYS } from '../../providers/session';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGES,
+  type DashboardI18nProvider,
+  type LanguageCode,
+} from '../../i18n/languages';
 import { ptBR } from './pt-BR';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -42,11 +47,6 @@ async function ensureCatalogue(instance: I18n, code: LanguageCode): Promise<void
 export function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(STORAGE_KEYS.language);
   return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
-}
-
-/** react-admin's provider, able to load a language's catalogue without switching to it. */
-export interface DashboardI18nProvider extends I18nProvider {
-  loadLanguage(code: string): Promise<void>;
 }
 
 export interface DashboardI18n {

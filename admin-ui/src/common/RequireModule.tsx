@@ -1,7 +1,7 @@
 import { ROLE_HOME } from '@shared/access';
 import { useEffect, type ReactElement } from 'react';
 import { canAccessResource } from '../providers/access';
-import { useClaims } from './useClaims';
+import { useClaims } from '../providers/useClaims';
 
 /** Spec §6: an admin route without its module leads to the employee home. */
 export const MODULE_FALLBACK = ROLE_HOME.user;

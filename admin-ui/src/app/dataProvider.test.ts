@@ -2,8 +2,8 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, replyWith } from '../test/fakes';
 import { createDataProvider, listQuery } from './dataProvider';
-import { createHttpClient } from './httpClient';
-import { STORAGE_KEYS } from './session';
+import { createHttpClient } from '../providers/httpClient';
+import { STORAGE_KEYS } from '../providers/session';
 
 const provider = (language = 'es-ES') =>
   createDataProvider(createHttpClient({ language: () => language }));

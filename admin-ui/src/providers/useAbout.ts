@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDashboardData } from '../../common/useReferenceData';
+import { useDashboardData } from './useDashboardData';
 
 export const ABOUT_KEY = ['admin', 'about'];
 export const SETUP_KEY = ['admin', 'setup'];

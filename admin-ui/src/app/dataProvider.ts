@@ -6,21 +6,21 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import type { HttpClient } from './httpClient';
-import type { ListPage } from './listPage';
-import { toFormData } from './multipart';
+import type { HttpClient } from '../providers/httpClient';
+import type { ListPage } from '../providers/listPage';
+import { toFormData } from '../providers/multipart';
 import {
   referenceMethods,
   superMethods,
   adminMethods,
   secondFactorMethods,
-  type DashboardMethods,
-} from './dataProvider.methods';
+} from '../providers/dashboard.api';
+import type { DashboardDataProvider } from '../providers/useDashboardData';
 import {
   questionnaireMethods,
   type QuestionnaireMethods,
-} from '../questionnaires/questionnaire.methods';
-import { surveyMethods, type SurveyMethods } from '../surveys/survey.methods';
+} from '../questionnaires/questionnaire.api';
+import { surveyMethods, type SurveyMethods } from '../surveys/survey.api';
 import { importMethods, type ImportMethods } from '../imports/import.api';
 import { reportMethods, type ReportMethods } from '../reports/report.api';
 import { ssoMethods, type SsoMethods } from '../sso/sso.api';
@@ -28,9 +28,24 @@ import { retentionMethods, type RetentionMethods } from '../retention/retention.
 import {
   privacyRequestMethods,
   type PrivacyRequestMethods,
-} from '../privacy-requests/privacyRequest.methods';
+} from '../privacy-requests/privacyRequest.api';
 import { comparisonMethods, type ComparisonMethods } from '../reports/comparisons/comparisons.api';
 import { trendMethods, type TrendMethods } from '../reports/trend/trend.api';
+
+// The resources' methods join the provider's type where the provider is put together.
+declare module '../providers/useDashboardData' {
+  interface DashboardDataProvider
+    extends
+      QuestionnaireMethods,
+      SurveyMethods,
+      ImportMethods,
+      ReportMethods,
+      SsoMethods,
+      RetentionMethods,
+      PrivacyRequestMethods,
+      ComparisonMethods,
+      TrendMethods {}
+}
 
 export const API_URL = '/api';
 
@@ -92,18 +107,6 @@ export function toListResult<T extends RaRecord>(json: unknown): GetListResult<T
   const page = json as ListPage<T>;
   return { data: page.items ?? [], total: page.total ?? page.items?.length ?? 0 };
 }
-
-export type DashboardDataProvider = DataProvider &
-  DashboardMethods &
-  QuestionnaireMethods &
-  SurveyMethods &
-  ImportMethods &
-  ReportMethods &
-  SsoMethods &
-  RetentionMethods &
-  PrivacyRequestMethods &
-  ComparisonMethods &
-  TrendMethods;
 
 /**
  * ra-data-simple-rest for single records, adapted to the API's list contract and to multipart

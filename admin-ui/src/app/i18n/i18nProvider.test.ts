@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../providers/session';
+import { STORAGE_KEYS } from '../../providers/session';
 import { createI18n } from './i18nProvider';
 
 describe('i18n provider', () => {
