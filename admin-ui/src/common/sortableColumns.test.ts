@@ -10,7 +10,7 @@ const LISTS = {
   company: ['super/companies/CompanyList.tsx', 'company/company.repository.ts'],
   'company-request': [
     'super/company-requests/CompanyRequestList.tsx',
-    'company-request/company-request-review.service.ts',
+    'company-request/company-request.repository.ts',
   ],
   plan: ['super/plans/PlanList.tsx', 'plan/plan.repository.ts'],
   contact: ['admin/contacts/ContactList.tsx', 'contact/contact.service.ts'],
