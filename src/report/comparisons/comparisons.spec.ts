@@ -4,12 +4,8 @@ import { buildBenchmark } from '../benchmark/benchmark-view';
 import { buildInclusionIndex } from '../inclusion-index/inclusion-index-view';
 import { Cell, ReportRequest } from '../report.model';
 import { CellIndex } from '../tables/cell-index';
-import {
-  answerCells,
-  frozenOption,
-  frozenQuestion,
-  seededRandom,
-} from '../testing/report-fixtures';
+import { frozenOption, frozenQuestion } from '../../survey/testing/frozen-question';
+import { answerCells, seededRandom } from '../testing/report-fixtures';
 import { buildReport } from '../tables/report-builder';
 
 const SCALE = ['1', '2', '3', '4', '5'].map((key) => frozenOption(key, key >= '4'));

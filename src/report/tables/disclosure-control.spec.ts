@@ -3,12 +3,8 @@ import { TALLY_KEY } from '../../answers/tally-keys';
 import { reportQuestions } from '../../survey/matrix';
 import { AnswersInput, NPS_OPTIONS } from '../../survey/question.model';
 import { Cell, ReportFilters } from '../report.model';
-import {
-  frozenOption,
-  frozenQuestion,
-  respondentCells,
-  seededRandom,
-} from '../testing/report-fixtures';
+import { frozenOption, frozenQuestion } from '../../survey/testing/frozen-question';
+import { respondentCells, seededRandom } from '../testing/report-fixtures';
 import { activeMask, Axis, CellIndex, properSubsets } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
 import { buildReport } from './report-builder';

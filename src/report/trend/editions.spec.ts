@@ -1,12 +1,8 @@
 import { Cell, ReportRequest, ReportView } from '../report.model';
 import { Axis, CellIndex, properSubsets } from '../tables/cell-index';
 import { buildReport, disclosureFor } from '../tables/report-builder';
-import {
-  answerCells,
-  frozenOption,
-  frozenQuestion,
-  seededRandom,
-} from '../testing/report-fixtures';
+import { frozenOption, frozenQuestion } from '../../survey/testing/frozen-question';
+import { answerCells, seededRandom } from '../testing/report-fixtures';
 import { decideTogether, hiddenInReport } from './joint-control';
 import { buildTrend } from './trend-view';
 
