@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { Account } from '../../src/account/account.entity';
 import { CONSENT_VERSION } from '../../src/survey/survey-view';
 import { signIn } from '../support/session';
 import { TestEmployee } from '../support/survey-data';
 import { bearer } from '../support/tokens';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { notified, signedInContext } from './support/dashboard';
-import { RunningProduct, startProduct } from './support/product';
+import { screenshot } from './support/browser';
+import { notified } from './support/dashboard';
+import { useProductAndBrowser } from './support/session';
 import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
 
 const SURVEY = 'Clima identificado 2026';
@@ -19,16 +19,11 @@ const RACE = 'Qual é a sua cor ou raça?';
  * its deadline and closes it; the report no longer counts that answer.
  */
 describe('LGPD: an employee takes their data and withdraws a consent', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   let company: SurveyCompany;
   let surveyId: string;
   let joana: TestEmployee;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const { t } = product;
+  const spec = useProductAndBrowser(async ({ t }) => {
     company = await surveyCompany(t);
     const people = await employees(t, company, [
       'Joana Prado',
@@ -59,20 +54,9 @@ describe('LGPD: an employee takes their data and withdraws a consent', () => {
         .expect(201);
     }
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
 
-  const openAs = async (account: Account, role: 'user' | 'admin'): Promise<Page> => {
-    const context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
-    contexts.push(context);
-    await signedInContext(context, product.t, account, role);
-    return context.newPage();
-  };
+  const openAs = async (account: Account, role: 'user' | 'admin'): Promise<Page> =>
+    (await spec.signedInPage(account, role)).page;
   const raceRespondents = async (page: Page) => {
     await page.goto(`/admin/survey/${surveyId}/report`);
     const card = page.getByRole('region', { name: `1. ${RACE}` });
@@ -81,7 +65,7 @@ describe('LGPD: an employee takes their data and withdraws a consent', () => {
   };
 
   it('reads, downloads and withdraws; the administrator closes the request; the report recounts', async () => {
-    const { t } = product;
+    const { t } = spec.product;
     const admin = company.admin.account;
     expect(await raceRespondents(await openAs(admin, 'admin'))).toBe('7 respondentes');
 
