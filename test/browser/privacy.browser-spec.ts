@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { Account } from '../../src/account/account.entity';
 import { CONSENT_VERSION } from '../../src/survey/survey-view';
 import { signIn } from '../support/session';
 import { TestEmployee } from '../support/survey-data';
 import { bearer } from '../support/tokens';
-import { screenshot } from './support/browser';
+import { downloaded, screenshot } from './support/browser';
 import { notified } from './support/dashboard';
 import { useProductAndBrowser } from './support/session';
 import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
@@ -84,18 +83,11 @@ describe('LGPD: an employee takes their data and withdraws a consent', () => {
     await screenshot(page, 'portal', 'pt-BR', 'my-data');
 
     // A copy, as PDF and as JSON.
-    const pdf = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar em PDF' }).click();
-    const pdfFile = await pdf;
-    expect(pdfFile.suggestedFilename()).toBe('meus-dados.pdf');
-    expect(
-      readFileSync(await pdfFile.path())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-    const json = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar em JSON' }).click();
-    const statement = JSON.parse(readFileSync(await (await json).path(), 'utf8'));
+    const pdf = await downloaded(page.getByRole('button', { name: 'Baixar em PDF' }));
+    expect(pdf.name).toBe('meus-dados.pdf');
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const json = await downloaded(page.getByRole('button', { name: 'Baixar em JSON' }));
+    const statement = JSON.parse(json.content.toString('utf8'));
     expect(statement.identifiedResponses).toHaveLength(1);
     expect(statement.account.email).toBe(joana.email);
 

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { Account } from '../../src/account/account.entity';
 import { brazilDay } from '../../src/common/time/brazil-day';
 import { CONSENT_VERSION } from '../../src/survey/survey-view';
 import { signIn } from '../support/session';
 import { bearer } from '../support/tokens';
-import { layoutWidth, screenshot, settledCount } from './support/browser';
+import { downloaded, layoutWidth, screenshot, settledCount } from './support/browser';
 import { accessibilityViolations } from './support/a11y';
 import { notified } from './support/dashboard';
 import { useProductAndBrowser } from './support/session';
@@ -91,15 +90,9 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
     );
     expect(saved.days).toBe(30);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar PDF' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('registro-de-tratamento.pdf');
-    expect(
-      readFileSync(await file.path())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const pdf = await downloaded(page.getByRole('button', { name: 'Baixar PDF' }));
+    expect(pdf.name).toBe('registro-de-tratamento.pdf');
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('menuitem', { name: 'Registro de auditoria' }).click();
     const rows = page.locator('tbody tr');
