@@ -1,13 +1,10 @@
 import { Page } from 'playwright-core';
 import { Account } from '../../src/account/account.entity';
-import { CONSENT_VERSION } from '../../src/survey/survey-view';
-import { signIn } from '../support/session';
 import { TestEmployee } from '../support/survey-data';
-import { bearer } from '../support/tokens';
 import { downloaded, screenshot } from './support/browser';
 import { notified } from './support/dashboard';
 import { useProductAndBrowser } from './support/session';
-import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
+import { answerAs, employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
 
 const SURVEY = 'Clima identificado 2026';
 const RACE = 'Qual é a sua cor ou raça?';
@@ -34,24 +31,8 @@ describe('LGPD: an employee takes their data and withdraws a consent', () => {
       anonymous: false,
       accessModes: ['link'],
     });
-    const q = company.questionnaire;
-    for (const [index, person] of people.entries()) {
-      const account = await t.dataSource
-        .getRepository(Account)
-        .findOneByOrFail({ id: person.accountId });
-      await t.http
-        .post(`/api/survey/${surveyId}/submit`)
-        .set(bearer(await signIn(t, account, 'user')))
-        .send({
-          answers: {
-            [q.race]: { optionKeys: [index % 2 ? 'branca' : 'parda'] },
-            [q.remote]: { optionKeys: ['no'] },
-            [q.belonging]: { optionKeys: ['4'] },
-          },
-          consent: { given: true, version: CONSENT_VERSION },
-        })
-        .expect(201);
-    }
+    for (const [index, person] of people.entries())
+      await answerAs(t, company, surveyId, person, index % 2 ? 'branca' : 'parda');
   }, 180_000);
 
   const openAs = async (account: Account, role: 'user' | 'admin'): Promise<Page> =>

@@ -1,14 +1,10 @@
 import { Page } from 'playwright-core';
-import { Account } from '../../src/account/account.entity';
 import { brazilDay } from '../../src/common/time/brazil-day';
-import { CONSENT_VERSION } from '../../src/survey/survey-view';
-import { signIn } from '../support/session';
-import { bearer } from '../support/tokens';
 import { downloaded, layoutWidth, screenshot, settledCount } from './support/browser';
 import { accessibilityViolations } from './support/a11y';
 import { notified } from './support/dashboard';
 import { useProductAndBrowser } from './support/session';
-import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
+import { answerAs, employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
 
 /**
  * LGPD retention from the dashboard: the administrator sets a shorter period for identified
@@ -26,24 +22,7 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
       anonymous: false,
       accessModes: ['link'],
     });
-    const q = company.questionnaire;
-    for (const person of people) {
-      const account = await t.dataSource
-        .getRepository(Account)
-        .findOneByOrFail({ id: person.accountId });
-      await t.http
-        .post(`/api/survey/${surveyId}/submit`)
-        .set(bearer(await signIn(t, account, 'user')))
-        .send({
-          answers: {
-            [q.race]: { optionKeys: ['parda'] },
-            [q.remote]: { optionKeys: ['no'] },
-            [q.belonging]: { optionKeys: ['4'] },
-          },
-          consent: { given: true, version: CONSENT_VERSION },
-        })
-        .expect(201);
-    }
+    for (const person of people) await answerAs(t, company, surveyId, person, 'parda');
     // The survey closed 100 days ago.
     await t.dataSource.query(
       `UPDATE survey SET closed_at = now() - interval '100 days' WHERE id = $1`,
