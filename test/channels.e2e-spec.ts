@@ -4,9 +4,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { CONSENT_VERSION } from '../src/survey/survey-view';
 import { makePhone } from './support/factories';
 import { until } from './support/journeys';
-import { signedInWithCompany, SignedIn } from './support/session';
-import { buildQuestionnaire } from './support/survey-data';
-import { startTestApp, TestApp } from './support/test-app';
+import { useMessagingApp } from './support/messaging-app';
 import { cloudApi, formOf, ProviderRequest, twilioApi } from './support/text-providers';
 import { bearer } from './support/tokens';
 
@@ -26,43 +24,28 @@ const toOf = (request: ProviderRequest) =>
     : formOf(request).get('To')?.replace('whatsapp:', '');
 
 describe('invitations by SMS and WhatsApp', () => {
-  let t: TestApp;
-  let admin: SignedIn;
-  let questionnaireId: string;
-
-  beforeAll(async () => {
-    const twilioUrl = await twilio.start();
-    const metaUrl = await meta.start();
-    t = await startTestApp({
-      APP_URL,
-      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_SMS_FROM: '+5511900000000',
-      TWILIO_API_URL: twilioUrl,
-      WHATSAPP_ACCESS_TOKEN: WA_TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'verify-me',
-      WHATSAPP_API_URL: `${metaUrl}/v23.0`,
-      MAIL_RETRY_DELAY_MS: '50',
-      MAIL_RETRY_MAX_DELAY_MS: '200',
-    });
-    admin = await signedInWithCompany(t, 'admin');
-    questionnaireId = (await buildQuestionnaire(t, admin.token)).id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await twilio.stop();
-    await meta.stop();
-  });
+  const app = useMessagingApp([twilio, meta], ([twilioUrl, metaUrl]) => ({
+    APP_URL,
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_SMS_FROM: '+5511900000000',
+    TWILIO_API_URL: twilioUrl,
+    WHATSAPP_ACCESS_TOKEN: WA_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'verify-me',
+    WHATSAPP_API_URL: `${metaUrl}/v23.0`,
+    MAIL_RETRY_DELAY_MS: '50',
+    MAIL_RETRY_MAX_DELAY_MS: '200',
+  }));
 
   // Each test invites the people of a department of its own, so that counts are its own.
   let departmentId: string;
   beforeEach(async () => {
     departmentId = (
-      await t.http
+      await app.t.http
         .post('/api/admin/company/department')
-        .set(bearer(admin.token))
+        .set(bearer(app.admin.token))
         .send({ name: `Equipe ${Math.random().toString(36).slice(2)}` })
         .expect(201)
     ).body.id;
@@ -70,49 +53,56 @@ describe('invitations by SMS and WhatsApp', () => {
 
   const employee = async (values: Record<string, unknown>) =>
     (
-      await t.http
+      await app.t.http
         .post('/api/admin/employee')
-        .set(bearer(admin.token))
+        .set(bearer(app.admin.token))
         .send({ name: 'Maria Aparecida dos Santos', departmentId, ...values })
         .expect(201)
     ).body as { id: string; preferredChannel: string | null };
 
   const sendSurvey = async (name = 'Censo de diversidade 2026') => {
     const id = (
-      await t.http
+      await app.t.http
         .post('/api/admin/survey')
-        .set(bearer(admin.token))
+        .set(bearer(app.admin.token))
         .send({
           name,
-          questionnaireId,
+          questionnaireId: app.questionnaireId,
           anonymous: true,
           audience: { type: 'departments', ids: [departmentId] },
         })
         .expect(201)
     ).body.id as string;
-    await t.http.post(`/api/admin/survey/${id}/send`).set(bearer(admin.token)).expect(200);
+    await app.t.http.post(`/api/admin/survey/${id}/send`).set(bearer(app.admin.token)).expect(200);
     return id;
   };
   const reach = async (surveyId: string) =>
-    (await t.http.get(`/api/admin/survey/${surveyId}/reach`).set(bearer(admin.token)).expect(200))
-      .body;
+    (
+      await app.t.http
+        .get(`/api/admin/survey/${surveyId}/reach`)
+        .set(bearer(app.admin.token))
+        .expect(200)
+    ).body;
   const messagesTo = (phone: string) =>
-    t.dataSource.getRepository(OutboxMessage).findBy({ recipient: phone });
+    app.t.dataSource.getRepository(OutboxMessage).findBy({ recipient: phone });
   const remind = (surveyId: string) =>
-    t.http.post(`/api/admin/survey/${surveyId}/remind`).set(bearer(admin.token)).expect(200);
+    app.t.http
+      .post(`/api/admin/survey/${surveyId}/remind`)
+      .set(bearer(app.admin.token))
+      .expect(200);
 
   it('keeps each person’s channel, refusing one the person has no contact for', async () => {
-    const refused = await t.http
+    const refused = await app.t.http
       .post('/api/admin/employee')
-      .set(bearer(admin.token))
+      .set(bearer(app.admin.token))
       .send({ name: 'Sem Celular', email: 'sem.celular@example.com', preferredChannel: 'sms' })
       .expect(400);
     expect(Object.keys(refused.body.errors)).toEqual(['preferredChannel']);
     const saved = await employee({ cellPhone: makePhone(), preferredChannel: 'whatsapp' });
     expect(saved.preferredChannel).toBe('whatsapp');
-    await t.http
+    await app.t.http
       .put(`/api/admin/employee/${saved.id}`)
-      .set(bearer(admin.token))
+      .set(bearer(app.admin.token))
       .send({ name: 'Maria', cellPhone: makePhone(), preferredChannel: 'carrier pigeon' })
       .expect(400);
   });
@@ -152,20 +142,20 @@ describe('invitations by SMS and WhatsApp', () => {
     const parameters = template.components[0].parameters.map((p: { text: string }) => p.text);
     expect(parameters[0]).toBe('Maria Aparecida dos Santos');
     expect(parameters[3]).toMatch(new RegExp(`^${APP_URL}/s/[A-Za-z0-9]{16}$`));
-    await t.smtp.waitFor(byEmail);
+    await app.t.smtp.waitFor(byEmail);
     expect([...twilio.refused, ...meta.refused]).toEqual([]);
 
-    const opened = await t.http
+    const opened = await app.t.http
       .post('/api/survey/invitation')
       .send({ invite: link?.[1] })
       .expect(200);
     expect(opened.body).toMatchObject({ surveyId, anonymous: true });
-    const view = await t.http
+    const view = await app.t.http
       .get(`/api/survey/${surveyId}`)
       .set(bearer(opened.body.token))
       .expect(200);
     expect(view.body.name).toContain('Censo de diversidade');
-    await t.http
+    await app.t.http
       .post('/api/survey/invitation')
       .send({ invite: 'A'.repeat(16) })
       .expect(410);
@@ -246,7 +236,7 @@ describe('invitations by SMS and WhatsApp', () => {
         : undefined;
     });
     expect(counts.channels.sms.reached).toBe(0);
-    const [blocked] = await t.dataSource.query(
+    const [blocked] = await app.t.dataSource.query(
       `SELECT channel, reason, provider FROM message_block WHERE phone = $1`,
       [invalid],
     );
@@ -276,14 +266,14 @@ describe('invitations by SMS and WhatsApp', () => {
         .digest('base64');
     };
     const post = (sig: string) =>
-      t.http
+      app.t.http
         .post('/api/public/messaging/twilio')
         .set('content-type', 'application/x-www-form-urlencoded')
         .set('x-twilio-signature', sig)
         .send(body);
     await post(signature('not-the-token')).expect(403);
     expect(
-      await t.dataSource.query(`SELECT 1 FROM message_block WHERE phone = $1`, [phone]),
+      await app.t.dataSource.query(`SELECT 1 FROM message_block WHERE phone = $1`, [phone]),
     ).toEqual([]);
     const answer = await post(signature(AUTH_TOKEN)).expect(200);
     expect(answer.text).toBe('<Response></Response>');
@@ -300,7 +290,7 @@ describe('invitations by SMS and WhatsApp', () => {
     const stop = makePhone();
     const unknown = makePhone();
     await employee({ cellPhone: unknown, preferredChannel: 'whatsapp' });
-    await t.http
+    await app.t.http
       .get('/api/public/messaging/whatsapp')
       .query({
         'hub.mode': 'subscribe',
@@ -308,7 +298,7 @@ describe('invitations by SMS and WhatsApp', () => {
         'hub.challenge': '1158201444',
       })
       .expect(200, '1158201444');
-    await t.http
+    await app.t.http
       .get('/api/public/messaging/whatsapp')
       .query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'wrong', 'hub.challenge': '1' })
       .expect(403);
@@ -347,14 +337,14 @@ describe('invitations by SMS and WhatsApp', () => {
     const signed = (secret: string) =>
       `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
     const post = (signature: string) =>
-      t.http
+      app.t.http
         .post('/api/public/messaging/whatsapp')
         .set('content-type', 'application/json')
         .set('x-hub-signature-256', signature)
         .send(payload);
     await post(signed('another secret')).expect(403);
     await post(signed(APP_SECRET)).expect(200);
-    const blocks = await t.dataSource.query(
+    const blocks = await app.t.dataSource.query(
       `SELECT phone, reason FROM message_block WHERE channel = 'whatsapp' AND phone = ANY($1) ORDER BY reason`,
       [[stop, unknown]],
     );
@@ -372,9 +362,10 @@ describe('invitations by SMS and WhatsApp', () => {
     const surveyId = await sendSurvey('Resposta pelo celular');
     const [sms] = await twilio.waitFor((request) => toOf(request) === phone);
     const invite = (formOf(sms).get('Body') as string).match(/\/s\/([A-Za-z0-9]{16})/)?.[1];
-    const { token } = (await t.http.post('/api/survey/invitation').send({ invite }).expect(200))
+    const { token } = (await app.t.http.post('/api/survey/invitation').send({ invite }).expect(200))
       .body;
-    const view = (await t.http.get(`/api/survey/${surveyId}`).set(bearer(token)).expect(200)).body;
+    const view = (await app.t.http.get(`/api/survey/${surveyId}`).set(bearer(token)).expect(200))
+      .body;
     const answers = Object.fromEntries(
       view.questions
         .filter((question: { required: boolean }) => question.required)
@@ -383,12 +374,12 @@ describe('invitations by SMS and WhatsApp', () => {
           question.type === 'number' ? { number: 3 } : { optionKeys: [question.options[0].key] },
         ]),
     );
-    await t.http
+    await app.t.http
       .post(`/api/survey/${surveyId}/submit`)
       .set(bearer(token))
       .send({ answers, consent: { given: false, version: CONSENT_VERSION } })
       .expect(201);
     // A link is spent once its person has answered.
-    await t.http.post('/api/survey/invitation').send({ invite }).expect(410);
+    await app.t.http.post('/api/survey/invitation').send({ invite }).expect(410);
   }, 60_000);
 });

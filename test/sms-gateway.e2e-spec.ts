@@ -1,9 +1,7 @@
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { makePhone } from './support/factories';
 import { until } from './support/journeys';
-import { signedInWithCompany, SignedIn } from './support/session';
-import { buildQuestionnaire } from './support/survey-data';
-import { startTestApp, TestApp } from './support/test-app';
+import { surveySentToPhone, useMessagingApp } from './support/messaging-app';
 import { LoopbackProvider } from './support/text-providers';
 import { bearer } from './support/tokens';
 
@@ -21,58 +19,21 @@ const gateway = new LoopbackProvider(
 );
 
 describe('SMS through a generic gateway', () => {
-  let t: TestApp;
-  let admin: SignedIn;
-  let questionnaireId: string;
-
-  beforeAll(async () => {
-    t = await startTestApp({
-      SMS_WEBHOOK_URL: `${await gateway.start()}/sms`,
-      SMS_WEBHOOK_SECRET: SECRET,
-      MAIL_RETRY_DELAY_MS: '50',
-      MAIL_RETRY_MAX_DELAY_MS: '200',
-    });
-    admin = await signedInWithCompany(t, 'admin');
-    questionnaireId = (await buildQuestionnaire(t, admin.token)).id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await gateway.stop();
-  });
+  const app = useMessagingApp([gateway], ([url]) => ({
+    SMS_WEBHOOK_URL: `${url}/sms`,
+    SMS_WEBHOOK_SECRET: SECRET,
+    MAIL_RETRY_DELAY_MS: '50',
+    MAIL_RETRY_MAX_DELAY_MS: '200',
+  }));
 
   /** A survey sent to one new person with only a phone, in a department of their own. */
-  const inviteOne = async (phone: string) => {
-    const departmentId = (
-      await t.http
-        .post('/api/admin/company/department')
-        .set(bearer(admin.token))
-        .send({ name: `Turno ${phone}` })
-        .expect(201)
-    ).body.id;
-    await t.http
-      .post('/api/admin/employee')
-      .set(bearer(admin.token))
-      .send({ name: 'José Ribeiro', cellPhone: phone, departmentId })
-      .expect(201);
-    const surveyId = (
-      await t.http
-        .post('/api/admin/survey')
-        .set(bearer(admin.token))
-        .send({
-          name: 'Turno da noite',
-          questionnaireId,
-          audience: { type: 'departments', ids: [departmentId] },
-        })
-        .expect(201)
-    ).body.id;
-    await t.http.post(`/api/admin/survey/${surveyId}/send`).set(bearer(admin.token)).expect(200);
-    return surveyId as string;
-  };
+  const inviteOne = (phone: string) =>
+    surveySentToPhone(app, 'Turno da noite', { name: 'José Ribeiro', cellPhone: phone });
   const to = (phone: string) => (request: { body: string }) =>
     JSON.parse(request.body).to === phone;
   const messageTo = (phone: string, status: string) =>
     until(`the message to ${phone} ${status}`, async () => {
-      const [message] = await t.dataSource
+      const [message] = await app.t.dataSource
         .getRepository(OutboxMessage)
         .findBy({ recipient: phone });
       return message?.status === status ? message : undefined;
@@ -93,10 +54,13 @@ describe('SMS through a generic gateway', () => {
     gateway.script.push({ status: 422, body: { error: 'invalid-number' } });
     const surveyId = await inviteOne(phone);
     expect(await messageTo(phone, 'failed')).toMatchObject({ failure: 'invalid-number' });
-    await t.http.post(`/api/admin/survey/${surveyId}/remind`).set(bearer(admin.token)).expect(200);
-    const reach = await t.http
+    await app.t.http
+      .post(`/api/admin/survey/${surveyId}/remind`)
+      .set(bearer(app.admin.token))
+      .expect(200);
+    const reach = await app.t.http
       .get(`/api/admin/survey/${surveyId}/reach`)
-      .set(bearer(admin.token))
+      .set(bearer(app.admin.token))
       .expect(200);
     // The number was its only way: nobody reaches the person now, and it says so.
     expect(reach.body.unreachable).toBe(1);
@@ -107,27 +71,27 @@ describe('SMS through a generic gateway', () => {
   it('takes a reply "PARAR" with the shared secret only', async () => {
     const phone = makePhone();
     const reply = (authorization: string) =>
-      t.http
+      app.t.http
         .post('/api/public/messaging/webhook')
         .set('authorization', authorization)
         .send({ from: phone, text: 'Parar' });
     await reply('Bearer wrong').expect(403);
     await reply(`Bearer ${SECRET}`).expect(200);
     const surveyId = await inviteOne(phone);
-    const reach = await t.http
+    const reach = await app.t.http
       .get(`/api/admin/survey/${surveyId}/reach`)
-      .set(bearer(admin.token))
+      .set(bearer(app.admin.token))
       .expect(200);
     expect(reach.body.unreachable).toBe(1);
     expect(gateway.requests.filter(to(phone))).toHaveLength(0);
     // "VOLTAR" brings the messages back.
-    await t.http
+    await app.t.http
       .post('/api/public/messaging/webhook')
       .set('authorization', `Bearer ${SECRET}`)
       .send({ from: phone, text: 'voltar' })
       .expect(200);
     expect(
-      await t.dataSource.query(`SELECT 1 FROM message_block WHERE phone = $1`, [phone]),
+      await app.t.dataSource.query(`SELECT 1 FROM message_block WHERE phone = $1`, [phone]),
     ).toEqual([]);
   });
 });

@@ -2,9 +2,7 @@ import { createHmac } from 'node:crypto';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { makePhone } from './support/factories';
 import { until } from './support/journeys';
-import { signedInWithCompany, SignedIn } from './support/session';
-import { buildQuestionnaire } from './support/survey-data';
-import { startTestApp, TestApp } from './support/test-app';
+import { surveySentToPhone, useMessagingApp } from './support/messaging-app';
 import { formOf, ProviderRequest, twilioApi } from './support/text-providers';
 import { bearer } from './support/tokens';
 
@@ -18,64 +16,26 @@ const to = (phone: string) => (request: ProviderRequest) =>
   formOf(request).get('To') === `whatsapp:${phone}`;
 
 describe('WhatsApp through Twilio', () => {
-  let t: TestApp;
-  let admin: SignedIn;
-  let questionnaireId: string;
+  const app = useMessagingApp([twilio], ([url]) => ({
+    APP_URL,
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_SMS_FROM: '+5511900000000',
+    TWILIO_WHATSAPP_FROM: '+5511900000009',
+    TWILIO_WHATSAPP_CONTENT_SIDS: `survey-invitation.pt-BR=${CONTENT_PT},survey-invitation.en-US=${CONTENT_EN}`,
+    TWILIO_API_URL: url,
+  }));
 
-  beforeAll(async () => {
-    t = await startTestApp({
-      APP_URL,
-      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_SMS_FROM: '+5511900000000',
-      TWILIO_WHATSAPP_FROM: '+5511900000009',
-      TWILIO_WHATSAPP_CONTENT_SIDS: `survey-invitation.pt-BR=${CONTENT_PT},survey-invitation.en-US=${CONTENT_EN}`,
-      TWILIO_API_URL: await twilio.start(),
+  const inviteOne = (phone: string, languageId = 1) =>
+    surveySentToPhone(app, 'Clima', {
+      name: 'Rita Moura',
+      cellPhone: phone,
+      preferredChannel: 'whatsapp',
+      languageId,
     });
-    admin = await signedInWithCompany(t, 'admin');
-    questionnaireId = (await buildQuestionnaire(t, admin.token)).id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await twilio.stop();
-  });
-
-  const inviteOne = async (phone: string, languageId = 1) => {
-    const departmentId = (
-      await t.http
-        .post('/api/admin/company/department')
-        .set(bearer(admin.token))
-        .send({ name: `Turno ${phone}` })
-        .expect(201)
-    ).body.id;
-    await t.http
-      .post('/api/admin/employee')
-      .set(bearer(admin.token))
-      .send({
-        name: 'Rita Moura',
-        cellPhone: phone,
-        preferredChannel: 'whatsapp',
-        departmentId,
-        languageId,
-      })
-      .expect(201);
-    const surveyId = (
-      await t.http
-        .post('/api/admin/survey')
-        .set(bearer(admin.token))
-        .send({
-          name: 'Clima',
-          questionnaireId,
-          audience: { type: 'departments', ids: [departmentId] },
-        })
-        .expect(201)
-    ).body.id;
-    await t.http.post(`/api/admin/survey/${surveyId}/send`).set(bearer(admin.token)).expect(200);
-    return surveyId as string;
-  };
   const messageTo = (phone: string, check: (message: OutboxMessage) => boolean) =>
     until(`the message to ${phone}`, async () => {
-      const [message] = await t.dataSource
+      const [message] = await app.t.dataSource
         .getRepository(OutboxMessage)
         .findBy({ recipient: phone });
       return message && check(message) ? message : undefined;
@@ -109,9 +69,9 @@ describe('WhatsApp through Twilio', () => {
     expect(await messageTo(phone, (message) => message.status === 'failed')).toMatchObject({
       failure: 'template-rejected',
     });
-    const reach = await t.http
+    const reach = await app.t.http
       .get(`/api/admin/survey/${surveyId}/reach`)
-      .set(bearer(admin.token))
+      .set(bearer(app.admin.token))
       .expect(200);
     expect(reach.body.channels.whatsapp.failed['template-rejected']).toBe(1);
   });
@@ -133,7 +93,7 @@ describe('WhatsApp through Twilio', () => {
     const signature = createHmac('sha1', AUTH_TOKEN)
       .update(`${APP_URL}/api/public/messaging/twilio${data}`)
       .digest('base64');
-    await t.http
+    await app.t.http
       .post('/api/public/messaging/twilio')
       .set('content-type', 'application/x-www-form-urlencoded')
       .set('x-twilio-signature', signature)
@@ -143,7 +103,7 @@ describe('WhatsApp through Twilio', () => {
       failure: 'invalid-number',
     });
     expect(
-      await t.dataSource.query(
+      await app.t.dataSource.query(
         `SELECT reason FROM message_block WHERE channel = 'whatsapp' AND phone = $1`,
         [phone],
       ),

@@ -1,26 +1,16 @@
 import { AnswersInput, FrozenQuestion } from '../survey/question.model';
 import { matrixRowId } from '../survey/matrix';
+import { frozenQuestion } from '../survey/testing/frozen-question';
 import { checkAnswers, isEmptyAnswer, keptWithoutConsent } from './answer-rules';
 
-const question = (id: string, values: Partial<FrozenQuestion> = {}): FrozenQuestion => ({
-  id,
-  position: 0,
-  type: 'single',
-  required: false,
-  sensitive: false,
-  category: null,
-  texts: { 'pt-BR': { text: id } },
-  options: [
-    { key: 'yes', labels: { 'pt-BR': 'Sim' } },
-    { key: 'no', labels: { 'pt-BR': 'Não' } },
-  ],
-  statements: [],
-  min: null,
-  max: null,
-  imageKey: null,
-  condition: null,
-  ...values,
-});
+const question = (id: string, values: Partial<FrozenQuestion> = {}): FrozenQuestion =>
+  frozenQuestion(id, {
+    options: [
+      { key: 'yes', labels: { 'pt-BR': 'Sim' } },
+      { key: 'no', labels: { 'pt-BR': 'Não' } },
+    ],
+    ...values,
+  });
 
 const questions = [
   question('race', { sensitive: true }),

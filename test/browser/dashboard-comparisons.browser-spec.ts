@@ -1,46 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { createAccount } from '../support/factories';
+import { Page } from 'playwright-core';
 import { comparisonCompany, ComparisonCompany } from '../support/comparison-company';
-import {
-  Language,
-  LANGUAGES,
-  launchBrowser,
-  layoutWidth,
-  newContext,
-  screenshot,
-} from './support/browser';
-import { signedInContext } from './support/dashboard';
-import { RunningProduct, startProduct } from './support/product';
+import { Language, layoutWidth, screenshot } from './support/browser';
+import { companyAdmin } from './support/dashboard';
+import { useProductAndBrowser } from './support/session';
 
 const HIDDEN = 'Oculto para proteger o anonimato';
 
 describe('dashboard: a report compared with Brazil, across intersections, in one index', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   let company: ComparisonCompany;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    company = await comparisonCompany(product.t, 'Censo comparado');
+  const spec = useProductAndBrowser(async ({ t }) => {
+    company = await comparisonCompany(t, 'Censo comparado');
   }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  afterEach(() => context?.close());
 
   async function openAs(language: Language, mobile = false) {
-    const admin = await createAccount(product.t.dataSource, {
-      companyId: company.admin.company!.id,
-      roles: ['admin'],
-      languageId: LANGUAGES.indexOf(language) + 1,
-    });
-    context = await newContext(browser, product.baseUrl, { language, mobile });
-    await signedInContext(context, product.t, admin, 'admin');
-    page = await context.newPage();
+    const admin = await companyAdmin(spec.product.t, company.admin.company!.id, language);
+    ({ page } = await spec.signedInPage(admin, 'admin', { language, mobile }));
     await page.goto(`/admin/survey/${company.surveyId}/report`);
   }
 
@@ -108,7 +84,7 @@ describe('dashboard: a report compared with Brazil, across intersections, in one
       .waitFor();
     await page.getByRole('heading', { name: 'Inclusion index', level: 2 }).waitFor();
     await page.getByRole('table', { name: 'Intersections' }).waitFor();
-    await context.close();
+    await page.context().close();
 
     await openAs('es-ES', true);
     await page

@@ -1,46 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { createAccount } from '../support/factories';
+import { Page } from 'playwright-core';
 import { EditionCompany, editionCompany } from '../support/edition-company';
-import {
-  Language,
-  LANGUAGES,
-  launchBrowser,
-  layoutWidth,
-  newContext,
-  screenshot,
-} from './support/browser';
-import { signedInContext } from './support/dashboard';
-import { RunningProduct, startProduct } from './support/product';
+import { Language, layoutWidth, screenshot } from './support/browser';
+import { companyAdmin } from './support/dashboard';
+import { useProductAndBrowser } from './support/session';
 
 const HIDDEN = 'Oculto para proteger o anonimato';
 
 describe('dashboard: two editions of a census, side by side', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   let company: EditionCompany;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    company = await editionCompany(product.t);
+  const spec = useProductAndBrowser(async ({ t }) => {
+    company = await editionCompany(t);
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  afterEach(() => context?.close());
 
   async function openAs(language: Language, query = '', mobile = false) {
-    const admin = await createAccount(product.t.dataSource, {
-      companyId: company.admin.company!.id,
-      roles: ['admin'],
-      languageId: LANGUAGES.indexOf(language) + 1,
-    });
-    context = await newContext(browser, product.baseUrl, { language, mobile });
-    await signedInContext(context, product.t, admin, 'admin');
-    page = await context.newPage();
+    const admin = await companyAdmin(spec.product.t, company.admin.company!.id, language);
+    ({ page } = await spec.signedInPage(admin, 'admin', { language, mobile }));
     await page.goto(`/admin/survey/${company.secondId}/report${query}`);
   }
 
@@ -96,7 +72,7 @@ describe('dashboard: two editions of a census, side by side', () => {
     await openAs('en-US');
     await page.getByRole('heading', { name: 'Trend across editions' }).waitFor();
     await page.getByRole('table', { name: 'Difference between the last two editions' }).waitFor();
-    await context.close();
+    await page.context().close();
 
     await openAs('es-ES', '', true);
     await page.getByRole('heading', { name: 'Tendencia entre ediciones' }).waitFor();

@@ -1,52 +1,29 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { createAccount, createCompany } from '../support/factories';
+import { Page } from 'playwright-core';
+import { createCompany } from '../support/factories';
 
 import { accessibilityViolations } from './support/a11y';
-import {
-  Language,
-  LANGUAGES,
-  launchBrowser,
-  layoutWidth,
-  newContext,
-  screenshot,
-  settledCount,
-} from './support/browser';
-import { field, notified, signedInContext } from './support/dashboard';
+import { Language, LANGUAGES, layoutWidth, screenshot, settledCount } from './support/browser';
+import { companyAdmin, field, notified } from './support/dashboard';
 import { importApi, spreadsheetFixture } from './support/employees';
 import { passesThrough } from './support/navigation';
-import { RunningProduct, startProduct } from './support/product';
+import { useProductAndBrowser } from './support/session';
 
 const IDENTIFIER_REQUIRED = 'Preencha ao menos um campo de cadastro (e-mail, celular ou CPF)';
 
 describe('dashboard: employees and their spreadsheet import', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  afterEach(() => context?.close());
+  const spec = useProductAndBrowser();
 
   /** A company administrator's browser, in a company of its own (every module unless told). */
   async function signedInAdmin(language: Language = 'pt-BR', modules?: string[]) {
-    const company = await createCompany(product.t.dataSource, {
+    const company = await createCompany(spec.product.t.dataSource, {
       has2faAuthentication: false,
       ...(modules ? { modules: modules as never } : {}),
     });
-    const admin = await createAccount(product.t.dataSource, {
-      companyId: company.id,
-      roles: ['admin'],
-    });
-    context = await newContext(browser, product.baseUrl, { language });
-    const token = await signedInContext(context, product.t, admin, 'admin');
-    page = await context.newPage();
-    return token;
+    const admin = await companyAdmin(spec.product.t, company.id);
+    const signedIn = await spec.signedInPage(admin, 'admin', { language });
+    page = signedIn.page;
+    return signedIn.token;
   }
 
   it('imports a spreadsheet: upload, association, a row fixed in place, commit, result', async () => {
@@ -228,7 +205,7 @@ describe('dashboard: employees and their spreadsheet import', () => {
 
   it.each(LANGUAGES)('shows the employee and import screens in %s', async (language) => {
     const token = await signedInAdmin(language);
-    const imports = importApi(product.t, token);
+    const imports = importApi(spec.product.t, token);
     const done = await imports.committed('employees.xlsx');
     const edition = await imports.validated('repeated-cpf.xlsx');
     const association = await imports.uploaded('employees-biff.xls');

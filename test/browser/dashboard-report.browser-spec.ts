@@ -1,20 +1,13 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { createAccount, createCompany } from '../support/factories';
+import { Download, Page } from 'playwright-core';
+import { createCompany } from '../support/factories';
 import { accessibilityViolations } from './support/a11y';
-import {
-  Language,
-  LANGUAGES,
-  launchBrowser,
-  layoutWidth,
-  newContext,
-  screenshot,
-} from './support/browser';
-import { signedInContext } from './support/dashboard';
+import { Language, LANGUAGES, layoutWidth, screenshot } from './support/browser';
+import { companyAdmin } from './support/dashboard';
 import { passesThrough } from './support/navigation';
-import { RunningProduct, startProduct } from './support/product';
 import { reportCompany, ReportCompany } from './support/report';
+import { useProductAndBrowser } from './support/session';
 
 const BELONGING: Record<Language, string> = {
   'pt-BR': 'Sinto que pertenço a esta empresa.',
@@ -33,32 +26,16 @@ const GROUP_BY: Record<Language, [string, string]> = {
 };
 
 describe('dashboard: the report of a survey', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   let company: ReportCompany;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    company = await reportCompany(product.t);
+  const spec = useProductAndBrowser(async ({ t }) => {
+    company = await reportCompany(t);
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  afterEach(() => context?.close());
 
   /** An administrator of the report company, in a language of their own (the API's too). */
   async function openAs(language: Language, mobile = false) {
-    const admin = await createAccount(product.t.dataSource, {
-      companyId: company.companyId,
-      roles: ['admin'],
-      languageId: LANGUAGES.indexOf(language) + 1,
-    });
-    context = await newContext(browser, product.baseUrl, { language, mobile });
-    await signedInContext(context, product.t, admin, 'admin');
-    page = await context.newPage();
+    const admin = await companyAdmin(spec.product.t, company.companyId, language);
+    ({ page } = await spec.signedInPage(admin, 'admin', { language, mobile }));
   }
 
   /** The heatmap's cell of a question and a column, by the column's position in its header. */
@@ -172,35 +149,25 @@ describe('dashboard: the report of a survey', () => {
   });
 
   it('is hidden without the Chart module, and has no exports without Document', async () => {
-    const noDocument = await createCompany(product.t.dataSource, {
+    const noDocument = await createCompany(spec.product.t.dataSource, {
       has2faAuthentication: false,
       modules: ['Company', 'Survey', 'Chart'],
     });
-    const admin = await createAccount(product.t.dataSource, {
-      companyId: noDocument.id,
-      roles: ['admin'],
-    });
-    context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
-    await signedInContext(context, product.t, admin, 'admin');
-    page = await context.newPage();
+    const admin = await companyAdmin(spec.product.t, noDocument.id);
+    ({ page } = await spec.signedInPage(admin, 'admin'));
     await page.goto(`/admin/survey/${company.surveyId}/report`);
     // Another company's survey: not found, and no export offered.
     await page.getByRole('combobox', { name: 'Agrupar por' }).waitFor();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('button', { name: 'Exportar PDF' }).count()).toBe(0);
-    await context.close();
+    await page.context().close();
 
-    const noChart = await createCompany(product.t.dataSource, {
+    const noChart = await createCompany(spec.product.t.dataSource, {
       has2faAuthentication: false,
       modules: ['Company', 'Survey'],
     });
-    const other = await createAccount(product.t.dataSource, {
-      companyId: noChart.id,
-      roles: ['admin'],
-    });
-    context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
-    await signedInContext(context, product.t, other, 'admin');
-    page = await context.newPage();
+    const other = await companyAdmin(spec.product.t, noChart.id);
+    ({ page } = await spec.signedInPage(other, 'admin'));
     // The spec's fallback: a full page load of the employee home.
     await passesThrough(page, '/app/user/home', () =>
       page.goto(`/admin/survey/${company.surveyId}/report`),

@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { Account } from '../../src/account/account.entity';
-import { CONSENT_VERSION } from '../../src/survey/survey-view';
-import { signIn } from '../support/session';
 import { TestEmployee } from '../support/survey-data';
-import { bearer } from '../support/tokens';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { notified, signedInContext } from './support/dashboard';
-import { RunningProduct, startProduct } from './support/product';
-import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
+import { downloaded, screenshot } from './support/browser';
+import { notified } from './support/dashboard';
+import { useProductAndBrowser } from './support/session';
+import { answerAs, employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
 
 const SURVEY = 'Clima identificado 2026';
 const RACE = 'Qual é a sua cor ou raça?';
@@ -19,16 +15,11 @@ const RACE = 'Qual é a sua cor ou raça?';
  * its deadline and closes it; the report no longer counts that answer.
  */
 describe('LGPD: an employee takes their data and withdraws a consent', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   let company: SurveyCompany;
   let surveyId: string;
   let joana: TestEmployee;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const { t } = product;
+  const spec = useProductAndBrowser(async ({ t }) => {
     company = await surveyCompany(t);
     const people = await employees(t, company, [
       'Joana Prado',
@@ -40,39 +31,12 @@ describe('LGPD: an employee takes their data and withdraws a consent', () => {
       anonymous: false,
       accessModes: ['link'],
     });
-    const q = company.questionnaire;
-    for (const [index, person] of people.entries()) {
-      const account = await t.dataSource
-        .getRepository(Account)
-        .findOneByOrFail({ id: person.accountId });
-      await t.http
-        .post(`/api/survey/${surveyId}/submit`)
-        .set(bearer(await signIn(t, account, 'user')))
-        .send({
-          answers: {
-            [q.race]: { optionKeys: [index % 2 ? 'branca' : 'parda'] },
-            [q.remote]: { optionKeys: ['no'] },
-            [q.belonging]: { optionKeys: ['4'] },
-          },
-          consent: { given: true, version: CONSENT_VERSION },
-        })
-        .expect(201);
-    }
+    for (const [index, person] of people.entries())
+      await answerAs(t, company, surveyId, person, index % 2 ? 'branca' : 'parda');
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
 
-  const openAs = async (account: Account, role: 'user' | 'admin'): Promise<Page> => {
-    const context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
-    contexts.push(context);
-    await signedInContext(context, product.t, account, role);
-    return context.newPage();
-  };
+  const openAs = async (account: Account, role: 'user' | 'admin'): Promise<Page> =>
+    (await spec.signedInPage(account, role)).page;
   const raceRespondents = async (page: Page) => {
     await page.goto(`/admin/survey/${surveyId}/report`);
     const card = page.getByRole('region', { name: `1. ${RACE}` });
@@ -81,7 +45,7 @@ describe('LGPD: an employee takes their data and withdraws a consent', () => {
   };
 
   it('reads, downloads and withdraws; the administrator closes the request; the report recounts', async () => {
-    const { t } = product;
+    const { t } = spec.product;
     const admin = company.admin.account;
     expect(await raceRespondents(await openAs(admin, 'admin'))).toBe('7 respondentes');
 
@@ -100,18 +64,11 @@ describe('LGPD: an employee takes their data and withdraws a consent', () => {
     await screenshot(page, 'portal', 'pt-BR', 'my-data');
 
     // A copy, as PDF and as JSON.
-    const pdf = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar em PDF' }).click();
-    const pdfFile = await pdf;
-    expect(pdfFile.suggestedFilename()).toBe('meus-dados.pdf');
-    expect(
-      readFileSync(await pdfFile.path())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-    const json = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar em JSON' }).click();
-    const statement = JSON.parse(readFileSync(await (await json).path(), 'utf8'));
+    const pdf = await downloaded(page.getByRole('button', { name: 'Baixar em PDF' }));
+    expect(pdf.name).toBe('meus-dados.pdf');
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const json = await downloaded(page.getByRole('button', { name: 'Baixar em JSON' }));
+    const statement = JSON.parse(json.content.toString('utf8'));
     expect(statement.identifiedResponses).toHaveLength(1);
     expect(statement.account.email).toBe(joana.email);
 

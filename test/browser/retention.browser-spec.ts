@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Account } from '../../src/account/account.entity';
+import { Page } from 'playwright-core';
 import { brazilDay } from '../../src/common/time/brazil-day';
-import { CONSENT_VERSION } from '../../src/survey/survey-view';
-import { signIn } from '../support/session';
-import { bearer } from '../support/tokens';
-import {
-  launchBrowser,
-  layoutWidth,
-  newContext,
-  screenshot,
-  settledCount,
-} from './support/browser';
+import { downloaded, layoutWidth, screenshot, settledCount } from './support/browser';
 import { accessibilityViolations } from './support/a11y';
-import { notified, signedInContext } from './support/dashboard';
-import { RunningProduct, startProduct } from './support/product';
-import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
+import { notified } from './support/dashboard';
+import { useProductAndBrowser } from './support/session';
+import { answerAs, employees, sendSurvey, SurveyCompany, surveyCompany } from './support/survey';
 
 /**
  * LGPD retention from the dashboard: the administrator sets a shorter period for identified
@@ -23,14 +12,9 @@ import { employees, sendSurvey, SurveyCompany, surveyCompany } from './support/s
  * of processing; finds both in the audit log, filtered by action and by day, on a phone too.
  */
 describe('LGPD: retention policy, records of processing and the audit log', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   let company: SurveyCompany;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const { t } = product;
+  const spec = useProductAndBrowser(async ({ t }) => {
     company = await surveyCompany(t);
     const people = await employees(t, company, ['Ana Lima', 'Bia Reis', 'Caio Dias']);
     const surveyId = await sendSurvey(t, company, {
@@ -38,44 +22,16 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
       anonymous: false,
       accessModes: ['link'],
     });
-    const q = company.questionnaire;
-    for (const person of people) {
-      const account = await t.dataSource
-        .getRepository(Account)
-        .findOneByOrFail({ id: person.accountId });
-      await t.http
-        .post(`/api/survey/${surveyId}/submit`)
-        .set(bearer(await signIn(t, account, 'user')))
-        .send({
-          answers: {
-            [q.race]: { optionKeys: ['parda'] },
-            [q.remote]: { optionKeys: ['no'] },
-            [q.belonging]: { optionKeys: ['4'] },
-          },
-          consent: { given: true, version: CONSENT_VERSION },
-        })
-        .expect(201);
-    }
+    for (const person of people) await answerAs(t, company, surveyId, person, 'parda');
     // The survey closed 100 days ago.
     await t.dataSource.query(
       `UPDATE survey SET closed_at = now() - interval '100 days' WHERE id = $1`,
       [surveyId],
     );
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
 
-  const openAs = async (mobile = false): Promise<Page> => {
-    const context = await newContext(browser, product.baseUrl, { language: 'pt-BR', mobile });
-    contexts.push(context);
-    await signedInContext(context, product.t, company.admin.account, 'admin');
-    return context.newPage();
-  };
+  const openAs = async (mobile = false): Promise<Page> =>
+    (await spec.signedInPage(company.admin.account, 'admin', { language: 'pt-BR', mobile })).page;
 
   it('sets a policy after seeing its dry-run count, downloads the records, and reads the log', async () => {
     const page = await openAs();
@@ -100,28 +56,22 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
     await dialog.getByText('0 ex-colaboradores seriam anonimizados').waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'retention-dry-run');
     // Nothing is saved before the confirmation.
-    const before = await product.t.dataSource.query(
+    const before = await spec.product.t.dataSource.query(
       'SELECT 1 FROM retention_policy WHERE company_id = $1',
       [company.companyId],
     );
     expect(before).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await notified(page, 'Política de retenção salva');
-    const [saved] = await product.t.dataSource.query(
+    const [saved] = await spec.product.t.dataSource.query(
       'SELECT identified_answers_days AS days FROM retention_policy WHERE company_id = $1',
       [company.companyId],
     );
     expect(saved.days).toBe(30);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar PDF' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('registro-de-tratamento.pdf');
-    expect(
-      readFileSync(await file.path())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const pdf = await downloaded(page.getByRole('button', { name: 'Baixar PDF' }));
+    expect(pdf.name).toBe('registro-de-tratamento.pdf');
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('menuitem', { name: 'Registro de auditoria' }).click();
     const rows = page.locator('tbody tr');
@@ -148,10 +98,7 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
       ['en-US', 'Audit log', 'Retention policy changed'],
       ['es-ES', 'Registro de auditoría', 'Política de conservación modificada'],
     ] as const) {
-      const context = await newContext(browser, product.baseUrl, { language });
-      contexts.push(context);
-      await signedInContext(context, product.t, company.admin.account, 'admin');
-      const page = await context.newPage();
+      const { page } = await spec.signedInPage(company.admin.account, 'admin', { language });
       await page.goto('/admin/audit');
       await page.getByRole('heading', { name: title }).first().waitFor();
       await page.getByText(action).first().waitFor();

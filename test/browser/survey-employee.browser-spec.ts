@@ -1,7 +1,7 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
 import { stored } from './support/dashboard';
-import { RunningProduct, startProduct } from './support/product';
+import { useProductAndBrowser } from './support/session';
 import {
   employees,
   invitationPath,
@@ -19,40 +19,26 @@ const SAVED = 'Rascunho salvo. Você pode sair e continuar depois.';
  * comes back on another device (the server kept the draft), then sends once.
  */
 describe('portal: an employee answers a survey by personal link', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   let company: SurveyCompany;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    company = await surveyCompany(product.t);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.t.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const spec = useProductAndBrowser(async ({ t }) => {
+    company = await surveyCompany(t);
   });
 
-  const openPage = async (): Promise<Page> => {
-    const context = await newContext(browser, product.baseUrl, { language: 'pt-BR' });
-    contexts.push(context);
-    return context.newPage();
-  };
+  const openPage = async (): Promise<Page> =>
+    (await spec.newContext({ language: 'pt-BR' })).newPage();
   const next = (page: Page) => page.getByRole('button', { name: 'Próxima' }).click();
   const previous = (page: Page) => page.getByRole('button', { name: 'Anterior' }).click();
   const group = (page: Page, name: RegExp) => page.getByRole('group', { name });
 
   it('consents, answers with a condition, leaves, returns and finishes', async () => {
-    const [joana] = await employees(product.t, company, ['Joana Prado']);
-    const surveyId = await sendSurvey(product.t, company, {
+    const [joana] = await employees(spec.product.t, company, ['Joana Prado']);
+    const surveyId = await sendSurvey(spec.product.t, company, {
       name: 'Censo de diversidade 2026',
       anonymous: false,
       accessModes: ['link'],
     });
-    const link = await invitationPath(product.t, joana.email, surveyId);
+    const link = await invitationPath(spec.product.t, joana.email, surveyId);
     expect(link).toMatch(new RegExp(`^/survey/${surveyId}\\?invite=`));
 
     let page = await openPage();
@@ -164,7 +150,7 @@ describe('portal: an employee answers a survey by personal link', () => {
         language: 'pt-BR',
       },
     ]);
-    const [participation] = await product.t.dataSource.query(
+    const [participation] = await spec.product.t.dataSource.query(
       'SELECT status FROM survey_participation WHERE survey_id = $1 AND employee_id = $2',
       [surveyId, joana.id],
     );

@@ -1,43 +1,23 @@
 import { POPULATION_VARIABLES } from '../../benchmark/population/population-variables';
 import { TALLY_KEY } from '../../answers/tally-keys';
-import { FrozenQuestion } from '../../survey/question.model';
 import { buildBenchmark } from '../benchmark/benchmark-view';
 import { buildInclusionIndex } from '../inclusion-index/inclusion-index-view';
 import { Cell, ReportRequest } from '../report.model';
 import { CellIndex } from '../tables/cell-index';
+import { frozenOption, frozenQuestion } from '../../survey/testing/frozen-question';
+import { answerCells, seededRandom } from '../testing/report-fixtures';
 import { buildReport } from '../tables/report-builder';
 
-const option = (key: string, favourable?: boolean) => ({
-  key,
-  labels: { 'pt-BR': key },
-  ...(favourable === undefined ? {} : { favourable }),
-});
-const question = (id: string, extra: Partial<FrozenQuestion>): FrozenQuestion => ({
-  id,
-  position: 0,
-  type: 'single',
-  required: false,
-  sensitive: false,
-  category: null,
-  texts: { 'pt-BR': { text: id } },
-  options: [],
-  statements: [],
-  min: null,
-  max: null,
-  imageKey: null,
-  condition: null,
-  ...extra,
-});
-const SCALE = ['1', '2', '3', '4', '5'].map((key) => option(key, key >= '4'));
+const SCALE = ['1', '2', '3', '4', '5'].map((key) => frozenOption(key, key >= '4'));
 const RACES = ['branca', 'preta', 'amarela', 'parda', 'indigena'];
 const QUESTIONS = [
-  question('race', {
+  frozenQuestion('race', {
     sensitive: true,
     category: 'race',
-    options: RACES.map((key) => option(key)),
+    options: RACES.map((key) => frozenOption(key)),
   }),
-  question('belonging', { type: 'scale', category: 'belonging', options: SCALE }),
-  question('authenticity', { type: 'scale', category: 'belonging', options: SCALE }),
+  frozenQuestion('belonging', { type: 'scale', category: 'belonging', options: SCALE }),
+  frozenQuestion('authenticity', { type: 'scale', category: 'belonging', options: SCALE }),
 ];
 
 interface Person {
@@ -47,35 +27,12 @@ interface Person {
 }
 
 /** One tally cell per person and answer, as the pair tallies split by colour or race hold them. */
-function cellsOf(people: Person[]): Cell[] {
-  const cell = (person: Person, questionId: string | null, key: string): Cell => ({
-    questionId,
-    key,
-    departmentId: person.department,
-    organizationId: null,
-    groupKey: person.race,
-    filterKey: null,
-    count: 1,
-    sum: null,
-    min: null,
-    max: null,
-  });
-  return people.flatMap((person) => [
-    cell(person, null, TALLY_KEY.answered),
-    ...Object.entries(person.answers).flatMap(([questionId, key]) => [
-      cell(person, questionId, TALLY_KEY.answered),
-      cell(person, questionId, key),
-    ]),
-  ]);
-}
+const cellsOf = (people: Person[]): Cell[] =>
+  answerCells(people, (person) => ({ groupKey: person.race, filterKey: null }));
 
 describe('comparisons of random small companies', () => {
   it('publish no share or index that the report itself would not, nor a sensitive group of 1 to k − 1', () => {
-    let seed = 23;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
+    const random = seededRandom(23);
     const populations = POPULATION_VARIABLES.map(({ areasOf, ...variable }) => ({
       ...variable,
       areas: areasOf({}).map(({ area, shares }) => ({ ...area, name: area.code, shares })),

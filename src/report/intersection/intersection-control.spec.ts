@@ -1,6 +1,7 @@
 import { TALLY_KEY } from '../../answers/tally-keys';
 import { Cell, ReportFilters } from '../report.model';
 import { activeMask, Axis, CellIndex, FILTER_BITS, properSubsets } from '../tables/cell-index';
+import { respondentCells, seededRandom } from '../testing/report-fixtures';
 import { crossKey, linkedControls } from './intersection-control';
 
 interface Person {
@@ -12,25 +13,8 @@ interface Person {
   answered: boolean;
 }
 
-function cellsOf(people: Person[]): Cell[] {
-  return people.flatMap((person) => {
-    const base = {
-      key: TALLY_KEY.answered,
-      departmentId: person.department,
-      organizationId: person.organization,
-      groupKey: person.race,
-      filterKey: person.gender,
-      count: 1,
-      sum: null,
-      min: null,
-      max: null,
-    };
-    return [
-      { ...base, questionId: null },
-      ...(person.answered ? [{ ...base, questionId: 'q' }] : []),
-    ];
-  });
-}
+const cellsOf = (people: Person[]): Cell[] =>
+  respondentCells(people, (person) => ({ groupKey: person.race, filterKey: person.gender }));
 
 const AXIS_BIT: Partial<Record<Axis, number>> = {
   department: FILTER_BITS.department,
@@ -136,11 +120,7 @@ describe('intersection control', () => {
       ['department', 'organization'],
       ['organization', 'filter'],
     ];
-    let seed = 11;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
+    const random = seededRandom(11);
     let tables = 0;
     for (let round = 0; round < 300; round++) {
       // Large enough for two-way cells to be shown, with rare answers beside common ones, and

@@ -1,8 +1,10 @@
 import { AnswerRow, checkAnswers } from '../../answers/answer-rules';
 import { TALLY_KEY } from '../../answers/tally-keys';
 import { reportQuestions } from '../../survey/matrix';
-import { AnswersInput, FrozenQuestion, NPS_OPTIONS } from '../../survey/question.model';
+import { AnswersInput, NPS_OPTIONS } from '../../survey/question.model';
 import { Cell, ReportFilters } from '../report.model';
+import { frozenOption, frozenQuestion } from '../../survey/testing/frozen-question';
+import { respondentCells, seededRandom } from '../testing/report-fixtures';
 import { activeMask, Axis, CellIndex, properSubsets } from './cell-index';
 import { DisclosureControl } from './disclosure-control';
 import { buildReport } from './report-builder';
@@ -15,25 +17,8 @@ interface Person {
 }
 
 /** One cell per person and count: a question's respondents and the survey's. */
-function cellsOf(people: Person[]): Cell[] {
-  return people.flatMap((person) => {
-    const base = {
-      key: TALLY_KEY.answered,
-      departmentId: person.department,
-      organizationId: person.organization,
-      groupKey: person.answer,
-      filterKey: person.answer,
-      count: 1,
-      sum: null,
-      min: null,
-      max: null,
-    };
-    return [
-      { ...base, questionId: null },
-      ...(person.answered ? [{ ...base, questionId: 'q' }] : []),
-    ];
-  });
-}
+const cellsOf = (people: Person[]): Cell[] =>
+  respondentCells(people, (person) => ({ groupKey: person.answer, filterKey: person.answer }));
 
 const control = (people: Person[], filters: ReportFilters, minimum = 5) => {
   const index = new CellIndex(cellsOf(people), filters);
@@ -88,11 +73,7 @@ describe('disclosure control', () => {
     const departments = [null, 'd1', 'd2', 'd3'];
     const organizationOf: Record<string, string> = { d1: 'o1', d2: 'o1', d3: 'o2' };
     const axes: Axis[] = ['none', 'department', 'organization', 'group'];
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
+    const random = seededRandom(7);
     for (let round = 0; round < 400; round++) {
       const people: Person[] = Array.from({ length: 5 + random(40) }, () => {
         const department = departments[random(4)];
@@ -141,31 +122,15 @@ describe('disclosure control', () => {
 });
 
 describe('disclosure control of matrix, NPS and ranking questions', () => {
-  const option = (key: string) => ({ key, labels: { 'pt-BR': key } });
-  const frozen = (id: string, values: Partial<FrozenQuestion>): FrozenQuestion => ({
-    id,
-    position: 0,
-    type: 'single',
-    required: false,
-    sensitive: false,
-    category: null,
-    texts: { 'pt-BR': { text: id } },
-    options: [],
-    statements: [],
-    min: null,
-    max: null,
-    imageKey: null,
-    condition: null,
-    ...values,
-  });
+  const option = (key: string) => frozenOption(key);
   const questions = [
-    frozen('00000000-0000-4000-8000-00000000000a', {
+    frozenQuestion('00000000-0000-4000-8000-00000000000a', {
       type: 'matrix',
       options: ['1', '2', '3', '4', '5'].map(option),
       statements: ['belong', 'voice', 'fair'].map(option),
     }),
-    frozen('00000000-0000-4000-8000-00000000000b', { type: 'nps', options: NPS_OPTIONS }),
-    frozen('00000000-0000-4000-8000-00000000000c', {
+    frozenQuestion('00000000-0000-4000-8000-00000000000b', { type: 'nps', options: NPS_OPTIONS }),
+    frozenQuestion('00000000-0000-4000-8000-00000000000c', {
       type: 'ranking',
       options: ['pay', 'growth', 'flexibility', 'purpose'].map(option),
     }),
@@ -222,11 +187,7 @@ describe('disclosure control of matrix, NPS and ranking questions', () => {
   it('publishes no eNPS, rank or matrix row of a suppressed group, and hides no recoverable one', () => {
     const departments = [null, 'd1', 'd2', 'd3'];
     const organizationOf: Record<string, string> = { d1: 'o1', d2: 'o1', d3: 'o2' };
-    let seed = 11;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
+    const random = seededRandom(11);
     const shuffled = <T>(items: T[]) => {
       const copy = [...items];
       for (let index = copy.length - 1; index > 0; index--) {

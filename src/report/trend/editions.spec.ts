@@ -1,42 +1,28 @@
-import { TALLY_KEY } from '../../answers/tally-keys';
-import { FrozenQuestion } from '../../survey/question.model';
 import { Cell, ReportRequest, ReportView } from '../report.model';
 import { Axis, CellIndex, properSubsets } from '../tables/cell-index';
 import { buildReport, disclosureFor } from '../tables/report-builder';
+import { frozenOption, frozenQuestion } from '../../survey/testing/frozen-question';
+import { answerCells, seededRandom } from '../testing/report-fixtures';
 import { decideTogether, hiddenInReport } from './joint-control';
 import { buildTrend } from './trend-view';
 
-const option = (key: string, favourable?: boolean) => ({
-  key,
-  labels: { 'pt-BR': key },
-  ...(favourable === undefined ? {} : { favourable }),
-});
-const question = (id: string, extra: Partial<FrozenQuestion>): FrozenQuestion => ({
-  id,
-  position: 0,
-  type: 'single',
-  required: false,
-  sensitive: true,
-  category: null,
-  texts: { 'pt-BR': { text: id } },
-  options: [],
-  statements: [],
-  min: null,
-  max: null,
-  imageKey: null,
-  condition: null,
-  ...extra,
-});
 const RACES = ['branca', 'preta', 'parda', 'indigena'];
 const GENDERS = ['woman', 'man', 'non-binary'];
 const QUESTIONS = [
-  question('race', { category: 'race', options: RACES.map((key) => option(key)) }),
-  question('gender', { category: 'gender', options: GENDERS.map((key) => option(key)) }),
-  question('belonging', {
+  frozenQuestion('race', {
+    sensitive: true,
+    category: 'race',
+    options: RACES.map((key) => frozenOption(key)),
+  }),
+  frozenQuestion('gender', {
+    sensitive: true,
+    category: 'gender',
+    options: GENDERS.map((key) => frozenOption(key)),
+  }),
+  frozenQuestion('belonging', {
     type: 'scale',
-    sensitive: false,
     category: 'belonging',
-    options: ['1', '2', '3', '4', '5'].map((key) => option(key, key >= '4')),
+    options: ['1', '2', '3', '4', '5'].map((key) => frozenOption(key, key >= '4')),
   }),
 ];
 const DEPARTMENTS = ['d1', 'd2', 'd3'];
@@ -47,37 +33,17 @@ interface Person {
 }
 
 /** One tally cell per person and answer, split by the request's grouping and filter questions. */
-function cellsOf(people: Person[], request: ReportRequest): Cell[] {
-  const cell = (person: Person, questionId: string | null, key: string): Cell => ({
-    questionId,
-    key,
-    departmentId: person.department,
-    organizationId: null,
+const cellsOf = (people: Person[], request: ReportRequest): Cell[] =>
+  answerCells(people, (person) => ({
     groupKey: request.groupQuestionId ? (person.answers[request.groupQuestionId] ?? null) : null,
     filterKey: request.filters.demographic
       ? (person.answers[request.filters.demographic.questionId] ?? null)
       : null,
-    count: 1,
-    sum: null,
-    min: null,
-    max: null,
-  });
-  return people.flatMap((person) => [
-    cell(person, null, TALLY_KEY.answered),
-    ...Object.entries(person.answers).flatMap(([questionId, key]) => [
-      cell(person, questionId, TALLY_KEY.answered),
-      cell(person, questionId, key),
-    ]),
-  ]);
-}
+  }));
 
 describe('editions of random small companies, decided together', () => {
   it('publish no group of 1 to k − 1, no difference of a hidden cell, no group of one sensitive answer', async () => {
-    let seed = 41;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
+    const random = seededRandom(41, { highBits: true });
     const draw = (): Person => ({
       department: DEPARTMENTS[random(3)],
       answers: {
@@ -224,11 +190,7 @@ function finestCells(people: Person[]): Map<string, number> {
 
 describe('a running survey read twice, published in steps of k', () => {
   it('changes no group of any table by 1 to k − 1 when no finest cell did', () => {
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
+    const random = seededRandom(7, { highBits: true });
     const draw = (): Person => ({
       department: DEPARTMENTS[random(3)],
       answers: {

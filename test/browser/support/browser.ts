@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 
@@ -121,4 +121,12 @@ export function layoutWidth(page: Page): Promise<number> {
   return page.evaluate(
     () => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth,
   );
+}
+
+/** Clicks `button` and reads the file it downloads: its suggested name and its bytes. */
+export async function downloaded(button: Locator): Promise<{ name: string; content: Buffer }> {
+  const download = button.page().waitForEvent('download');
+  await button.click();
+  const file = await download;
+  return { name: file.suggestedFilename(), content: readFileSync(await file.path()) };
 }

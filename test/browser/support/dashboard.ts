@@ -1,10 +1,10 @@
 import { BrowserContext, Locator, Page } from 'playwright-core';
 import { Account } from '../../../src/account/account.entity';
 import { Role } from '../../../src/common/access/access.model';
-import { STRONG_PASSWORD } from '../../support/factories';
+import { createAccount, STRONG_PASSWORD } from '../../support/factories';
 import { signIn } from '../../support/session';
 import { TestApp } from '../../support/test-app';
-import { PageGlobals } from './browser';
+import { Language, LANGUAGES, PageGlobals } from './browser';
 import { codeMailedTo } from './mail';
 
 /** The portal's sign-in form, as the dashboard sends people to it (pt-BR labels). */
@@ -42,6 +42,15 @@ export async function signedInContext(
     localStorage.setItem('diversitera.token', value);
   }, token);
   return token;
+}
+
+/** A new administrator of a company, who reads in `language` (the API's messages too) when told. */
+export function companyAdmin(t: TestApp, companyId: string, language?: Language): Promise<Account> {
+  return createAccount(t.dataSource, {
+    companyId,
+    roles: ['admin'],
+    ...(language ? { languageId: LANGUAGES.indexOf(language) + 1 } : {}),
+  });
 }
 
 /** A localStorage value of the page's origin. */

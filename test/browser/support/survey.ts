@@ -1,5 +1,7 @@
 import { Page, Request } from 'playwright-core';
-import { SignedIn, signedInWithCompany } from '../../support/session';
+import { Account } from '../../../src/account/account.entity';
+import { CONSENT_VERSION } from '../../../src/survey/survey-view';
+import { SignedIn, signIn, signedInWithCompany } from '../../support/session';
 import { buildQuestionnaire, createEmployee, TestEmployee } from '../../support/survey-data';
 import { TestApp } from '../../support/test-app';
 import { bearer } from '../../support/tokens';
@@ -102,6 +104,35 @@ export async function sendSurvey(
     .expect(201);
   await t.http.post(`/api/admin/survey/${survey.body.id}/send`).set(auth).expect(200);
   return survey.body.id;
+}
+
+/**
+ * `person` answers through the API, consenting to the sensitive question: colour or race `race`,
+ * not remote, a belonging of 4.
+ */
+export async function answerAs(
+  t: TestApp,
+  company: SurveyCompany,
+  surveyId: string,
+  person: TestEmployee,
+  race: string,
+): Promise<void> {
+  const account = await t.dataSource
+    .getRepository(Account)
+    .findOneByOrFail({ id: person.accountId });
+  const q = company.questionnaire;
+  await t.http
+    .post(`/api/survey/${surveyId}/submit`)
+    .set(bearer(await signIn(t, account, 'user')))
+    .send({
+      answers: {
+        [q.race]: { optionKeys: [race] },
+        [q.remote]: { optionKeys: ['no'] },
+        [q.belonging]: { optionKeys: ['4'] },
+      },
+      consent: { given: true, version: CONSENT_VERSION },
+    })
+    .expect(201);
 }
 
 /** The path of the personal link in the invitation mailed to `email` (APP_URL is not our port). */
