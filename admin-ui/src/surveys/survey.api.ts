@@ -2,23 +2,24 @@ import type { HttpClient } from '../providers/httpClient';
 import type { ListPage } from '../providers/listPage';
 import type { LanguageCode } from '../i18n/languages';
 
-export const SURVEY_STATUSES = [
-  'draft',
-  'not-started',
-  'in-progress',
-  'closed',
-  'expired',
-] as const;
-export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
-
-export const PARTICIPATION_STATUSES = ['not-started', 'partially-answered', 'answered'] as const;
-export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
-
-export const ACCESS_MODES = ['link', 'code'] as const;
-export type AccessMode = (typeof ACCESS_MODES)[number];
-
-export type SurveyAudience =
-  { type: 'all' } | { type: 'departments' | 'organizations'; ids: string[] };
+export {
+  ACCESS_MODES,
+  PARTICIPATION_STATUSES,
+  RECURRENCES,
+  SURVEY_STATUSES,
+  type AccessMode,
+  type ParticipationStatus,
+  type Recurrence,
+  type SurveyAudience,
+  type SurveyStatus,
+} from '@shared/survey';
+import type {
+  AccessMode,
+  ParticipationStatus,
+  Recurrence,
+  SurveyAudience,
+  SurveyStatus,
+} from '@shared/survey';
 
 export interface ParticipationCounts {
   total: number;
@@ -37,10 +38,6 @@ export type SurveyTextField = (typeof SURVEY_TEXT_FIELDS)[number];
 export type SurveyTexts = Partial<Record<LanguageCode, Partial<Record<SurveyTextField, string>>>>;
 
 /** A survey as `GET /admin/survey/{id}` answers it. */
-/** How often a sent survey opens its next edition. */
-export const RECURRENCES = ['none', 'monthly', 'quarterly', 'yearly'] as const;
-export type Recurrence = (typeof RECURRENCES)[number];
-
 export interface Survey {
   id: string;
   name: string;

@@ -14,7 +14,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
-import { Recurrence, RECURRENCES } from './survey.entities';
+import { Recurrence, RECURRENCES } from './survey.model';
 import { ACCESS_MODES, AccessMode, PARTICIPATION_STATUSES, SURVEY_STATUSES } from './survey.model';
 import { IsInteger, NestedObject } from '../../common/validation/decorators';
 

@@ -7,12 +7,16 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { FrozenQuestion } from '../question.model';
-import { AccessMode, ParticipationStatus, SurveyAudience, SurveyStatus } from './survey.model';
+import {
+  AccessMode,
+  ParticipationStatus,
+  Recurrence,
+  SurveyAudience,
+  SurveyStatus,
+} from './survey.model';
 import { SurveyTexts } from './survey-texts';
 
-/** How often a sent survey opens its next edition; months per period in `RECURRENCE_MONTHS`. */
-export const RECURRENCES = ['none', 'monthly', 'quarterly', 'yearly'] as const;
-export type Recurrence = (typeof RECURRENCES)[number];
+/** Months per period of a recurring survey. */
 export const RECURRENCE_MONTHS: Record<Exclude<Recurrence, 'none'>, number> = {
   monthly: 1,
   quarterly: 3,

@@ -19,3 +19,7 @@ export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
 export const PARTICIPATION_STATUSES = ['not-started', 'partially-answered', 'answered'] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+
+/** How often a sent survey opens its next edition. */
+export const RECURRENCES = ['none', 'monthly', 'quarterly', 'yearly'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];

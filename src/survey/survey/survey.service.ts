@@ -13,7 +13,8 @@ import {
   SurveyTextsDto,
 } from './survey.dto';
 import { cleanSurveyTexts, SurveyTexts } from './survey-texts';
-import { editionOf, Recurrence, Survey } from './survey.entities';
+import { editionOf, Survey } from './survey.entities';
+import { Recurrence } from './survey.model';
 import { surveyListFilter } from './survey-list-filter';
 import { present, SurveyView } from './survey.presenter';
 import { ParticipationCounts, ParticipationRepository } from './participation.repository';
