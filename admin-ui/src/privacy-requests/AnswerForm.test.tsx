@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../library/testing';
+import { renderInAdmin } from '../test/renderInAdmin';
 import { AnswerForm } from './AnswerForm';
 import type { PrivacyRequest } from './privacyRequest.api';
 import { DeadlineField } from './PrivacyRequestFields';

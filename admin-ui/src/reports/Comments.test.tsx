@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../library/testing';
+import { renderInAdmin } from '../test/renderInAdmin';
 import { Comments } from './Comments';
 
 describe('report comments', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../library/testing';
+import { renderInAdmin } from '../test/renderInAdmin';
 import RetentionPage from './RetentionPage';
 import type { RetentionCounts, SavedRetentionPolicy } from './retention.api';
 

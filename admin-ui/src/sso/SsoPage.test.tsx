@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError, Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../library/testing';
+import { renderInAdmin } from '../test/renderInAdmin';
 import SsoPage from './SsoPage';
 import type { CompanySso } from './sso.api';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../library/testing';
+import { renderInAdmin } from '../test/renderInAdmin';
 import { fakeToken } from '../test/fakes';
 import type { Survey } from './survey.api';
 import { SurveyActions } from './SurveyActions';

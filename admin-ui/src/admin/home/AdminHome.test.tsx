@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../library/testing';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import { fakeToken } from '../../test/fakes';
 import { AdminHome } from './AdminHome';
 

@@ -3,7 +3,7 @@ import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireQuestion } from '../../library/question.model';
-import { renderInAdmin } from '../../library/testing';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import { ConditionInput } from './ConditionInput';
 
 const question = (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuestionnaireQuestion } from '../../library/question.model';
-import { renderInAdmin } from '../../library/testing';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import { QuestionBuilder } from './QuestionBuilder';
 
 const question = (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuestionnaireQuestion } from '../../library/question.model';
-import { renderInAdmin } from '../../library/testing';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import { QuestionDialog } from './QuestionDialog';
 
 // The rich-text editor is a lazy chunk of its own; a plain text area stands in for it here.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../library/testing';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import type { TrendView } from './trend.api';
 import { TrendSection } from './TrendSection';
 

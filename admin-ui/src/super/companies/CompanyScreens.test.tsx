@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError, Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../library/testing';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import { fakeToken } from '../../test/fakes';
 import CompanyCreate from './CompanyCreate';
 import CompanyEdit from './CompanyEdit';

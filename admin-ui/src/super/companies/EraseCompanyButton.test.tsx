@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Notification, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../library/testing';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import { EraseCompanyButton } from './EraseCompanyButton';
 
 const company = { id: 'c1', companyName: 'Aurora Ltda.' };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../library/testing';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import type { AccessCode, Survey } from '../survey.api';
 import { AccessCodesPanel, codeState } from './AccessCodesPanel';
 
