@@ -18,6 +18,7 @@ import {
 import { LANGUAGES } from '../common/i18n/languages';
 import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { IsCpf, IsPhone } from '../common/validation/decorators';
+import { CORRECTABLE_FIELDS } from './employee-field.model';
 import { normalizeRg, parseDay, TEXT_MAX } from './employee-fields';
 import { MESSAGE_CHANNELS, MessageChannel } from './employee.entity';
 
@@ -134,18 +135,6 @@ export class EmployeeBodyDto {
   @IsIn(LANGUAGES.map((language) => language.id))
   languageId?: number;
 }
-
-/** The fields of a person's record they may have corrected (LGPD art. 18 III). */
-export const CORRECTABLE_FIELDS = [
-  'name',
-  'email',
-  'cellPhone',
-  'cpf',
-  'rg',
-  'birthDate',
-  'admissionDate',
-  'jobTitle',
-] as const;
 
 /** A correction of those fields; null clears one. */
 export class EmployeeCorrection extends PartialType(

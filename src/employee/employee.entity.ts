@@ -11,10 +11,10 @@ import {
 import { Account } from '../account/account.entity';
 import { Department } from '../department/department.entity';
 import { Organization } from '../organization/organization.entity';
+import { MessageChannel } from './employee-field.model';
 
-export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-/** How invitations and reminders reach a person. */
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+// The channels are part of the model the dashboard shares; the entity and its many readers name them here.
+export { MESSAGE_CHANNELS, type MessageChannel } from './employee-field.model';
 
 /**
  * A person on the company's staff. Each has exactly one `user` account with the same e-mail,

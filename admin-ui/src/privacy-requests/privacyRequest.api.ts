@@ -3,6 +3,7 @@ import type {
   PrivacyRequestOutcome,
   PrivacyRequestStatus,
 } from '@shared/privacy-request';
+import { CORRECTABLE_FIELDS } from '@shared/employee-fields';
 import type { HttpClient } from '../providers/httpClient';
 
 /** The person's record as it stands, for a correction. */
@@ -17,16 +18,8 @@ export interface PersonRecord {
   jobTitle: string | null;
 }
 
-export const CORRECTION_FIELDS = [
-  'name',
-  'email',
-  'cellPhone',
-  'cpf',
-  'rg',
-  'birthDate',
-  'admissionDate',
-  'jobTitle',
-] as const satisfies ReadonlyArray<keyof PersonRecord>;
+/** The fields a person may have corrected, as the API takes them. */
+export const CORRECTION_FIELDS = CORRECTABLE_FIELDS satisfies ReadonlyArray<keyof PersonRecord>;
 
 /** A request as `GET /admin/privacy-request/{id}` answers it. */
 export interface PrivacyRequest {

@@ -5,29 +5,26 @@ import type { LanguageCode } from '../i18n/languages';
 export {
   ACCESS_MODES,
   PARTICIPATION_STATUSES,
+  REACH_FAILURES,
   RECURRENCES,
   SURVEY_STATUSES,
   type AccessMode,
+  type ParticipationCounts,
   type ParticipationStatus,
   type Recurrence,
   type SurveyAudience,
+  type SurveyReach,
   type SurveyStatus,
 } from '@shared/survey';
 import type {
   AccessMode,
+  ParticipationCounts,
   ParticipationStatus,
   Recurrence,
   SurveyAudience,
+  SurveyReach,
   SurveyStatus,
 } from '@shared/survey';
-
-export interface ParticipationCounts {
-  total: number;
-  notStarted: number;
-  partiallyAnswered: number;
-  answered: number;
-  visitors: number;
-}
 
 export const SURVEY_TEXT_FIELDS = ['title', 'invitation', 'introduction', 'closing'] as const;
 export type SurveyTextField = (typeof SURVEY_TEXT_FIELDS)[number];
@@ -109,29 +106,8 @@ export interface AccessCodeRequest {
   purpose?: 'shared' | 'kiosk';
 }
 
-export const REACH_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-export type ReachChannel = (typeof REACH_CHANNELS)[number];
-export const REACH_FAILURES = [
-  'invalid-number',
-  'opted-out',
-  'template-rejected',
-  'refused',
-  'gave-up',
-] as const;
-
-/** `GET /admin/survey/{id}/reach`: people per channel, and those no channel reaches. */
-export interface SurveyReach {
-  channels: Record<
-    ReachChannel,
-    {
-      invited: number;
-      reached: number;
-      pending: number;
-      failed: Record<(typeof REACH_FAILURES)[number], number>;
-    }
-  >;
-  unreachable: number;
-}
+/** The channels a survey's reach is counted by. */
+export { MESSAGE_CHANNELS as REACH_CHANNELS } from '@shared/employee-fields';
 
 export const base = (id: string) => `/api/admin/survey/${encodeURIComponent(id)}`;
 

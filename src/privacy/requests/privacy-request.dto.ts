@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { NestedObject } from '../../common/validation/decorators';
-import { CORRECTABLE_FIELDS, EmployeeCorrection, EmployeeDto } from '../../employee/employee.dto';
+import { EmployeeCorrection, EmployeeDto } from '../../employee/employee.dto';
+import { CORRECTABLE_FIELDS } from '../../employee/employee-field.model';
 import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATUSES,

@@ -2,7 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { MessageChannel } from '../../employee/employee.entity';
 import { Survey } from './survey.entities';
-import { ParticipationStatus, SurveyAudience } from './survey.model';
+import {
+  ParticipationCounts,
+  ParticipationStatus,
+  ReachFailure,
+  SurveyAudience,
+} from './survey.model';
+
+/** People of a survey by the channel that invited them and what became of its messages. */
+export interface ReachRow {
+  /** Null: participations no channel could reach. */
+  channel: MessageChannel | null;
+  reached: boolean | null;
+  pending: boolean | null;
+  failure: ReachFailure | null;
+  people: number;
+}
 
 export interface Invitee {
   employeeId: string;
@@ -38,14 +53,6 @@ const invitee = (row: InviteeRow): Invitee => ({
   blocked: row.blocked,
   languageId: row.language_id,
 });
-
-export interface ParticipationCounts {
-  total: number;
-  notStarted: number;
-  partiallyAnswered: number;
-  answered: number;
-  visitors: number;
-}
 
 /** The audience's employees of a company, as a WHERE clause on `employee e` and its parameters. */
 function audienceFilter(companyId: string, audience: SurveyAudience) {
@@ -215,5 +222,23 @@ export class ParticipationRepository {
         ...row,
       })),
     };
+  }
+
+  /** Counted per person from the outbox messages of the survey's participations. */
+  reach(surveyId: string): Promise<ReachRow[]> {
+    return this.dataSource.query(
+      `WITH per_person AS (
+         SELECT m.channel, bool_or(m.status = 'sent') AS reached, bool_or(m.status = 'pending') AS pending,
+                (array_agg(m.failure ORDER BY m.created_at DESC) FILTER (WHERE m.status = 'failed'))[1] AS failure
+           FROM survey_participation p JOIN outbox_message m ON m.participation_id = p.id
+          WHERE p.survey_id = $1
+          GROUP BY m.channel, p.id)
+       SELECT channel, reached, pending, failure, count(*)::int AS people FROM per_person
+        GROUP BY channel, reached, pending, failure
+       UNION ALL
+       SELECT NULL, NULL, NULL, NULL, count(*)::int FROM survey_participation
+        WHERE survey_id = $1 AND channel IS NULL`,
+      [surveyId],
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { Survey, surveyStatus } from './survey.entities';
 import { SurveyAudience, SurveyStatus } from './survey.model';
-import { ParticipationCounts } from './participation.repository';
+import { ParticipationCounts } from './survey.model';
 import { SurveyTexts } from './survey-texts';
 
 export interface SurveyView {

@@ -17,7 +17,8 @@ import { editionOf, Survey } from './survey.entities';
 import { Recurrence } from './survey.model';
 import { surveyListFilter } from './survey-list-filter';
 import { present, SurveyView } from './survey.presenter';
-import { ParticipationCounts, ParticipationRepository } from './participation.repository';
+import { ParticipationRepository } from './participation.repository';
+import { ParticipationCounts } from './survey.model';
 import { SurveyRepository } from './survey.repository';
 import { SurveySendingService } from './survey-sending.service';
 
