@@ -10,6 +10,7 @@ import {
   useBasename,
   useGetIdentity,
   useLocales,
+  useTranslate,
   useUserMenu,
 } from 'react-admin';
 
@@ -40,11 +41,13 @@ function SecurityMenuItem() {
 
 /**
  * The language menu and the loading indicator. On a phone the language goes by its two letters
- * ("PT"), so that the page's title keeps the room it needs.
+ * ("PT"), so that the page's title keeps the room it needs. The indicator's spinner is a
+ * progress bar to assistive technology, so it needs a name while it turns.
  */
 function DashboardToolbar() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const locales = useLocales();
+  const translate = useTranslate();
   return (
     <>
       {locales.length > 1 && (
@@ -56,7 +59,7 @@ function DashboardToolbar() {
           }
         />
       )}
-      <LoadingIndicator />
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   );
 }
