@@ -6,20 +6,13 @@ import type {
 import { CORRECTABLE_FIELDS } from '@shared/employee-fields';
 import type { HttpClient } from '../providers/httpClient';
 
-/** The person's record as it stands, for a correction. */
-export interface PersonRecord {
-  name: string;
-  email: string | null;
-  cellPhone: string | null;
-  cpf: string | null;
-  rg: string | null;
-  birthDate: string | null;
-  admissionDate: string | null;
-  jobTitle: string | null;
-}
-
 /** The fields a person may have corrected, as the API takes them. */
-export const CORRECTION_FIELDS = CORRECTABLE_FIELDS satisfies ReadonlyArray<keyof PersonRecord>;
+export const CORRECTION_FIELDS = CORRECTABLE_FIELDS;
+
+/** The person's record as it stands, for a correction. */
+export type PersonRecord = Record<(typeof CORRECTION_FIELDS)[number], string | null> & {
+  name: string;
+};
 
 /** A request as `GET /admin/privacy-request/{id}` answers it. */
 export interface PrivacyRequest {
