@@ -21,7 +21,7 @@ describe('portal: business sign-up (/business-signup)', () => {
     // The session.page is the way to create an account: its footer does not point to itself.
     expect(await session.page.locator('a[href="/business-signup"]').count()).toBe(0);
     // A first try with nothing filled in leaves a toast the success must not sit on.
-    await session.page.getByRole('button', { name: 'Enviar' }).click();
+    await session.page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await session.page.getByRole('alert').getByText('Preencha todos os campos.').waitFor();
     const alphanumeric = cnpj.generate({ formatted: false }).toLowerCase();
     await fill({
@@ -36,7 +36,7 @@ describe('portal: business sign-up (/business-signup)', () => {
     expect(await session.page.getByLabel('CNPJ', { exact: true }).inputValue()).toBe(
       cnpj.format(alphanumeric.toUpperCase()),
     );
-    await session.page.getByRole('button', { name: 'Enviar' }).click();
+    await session.page.getByRole('button', { name: 'Enviar', exact: true }).click();
 
     const modal = session.page.getByRole('dialog', { name: 'Dados enviados!' });
     await modal.getByText('Recebemos seus dados. Em breve entraremos em contato.').waitFor();
@@ -66,7 +66,7 @@ describe('portal: business sign-up (/business-signup)', () => {
       'Razão Social': 'Empresa Repetida Ltda',
       CNPJ: company.cnpj,
     });
-    await session.page.getByRole('button', { name: 'Enviar' }).click();
+    await session.page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await session.page
       .getByRole('alert')
       .getByText('Já existe uma empresa cadastrada com este CNPJ.', { exact: true })
@@ -87,7 +87,7 @@ describe('portal: business sign-up (/business-signup)', () => {
   });
 
   it('asks for every field, then names what is wrong', async () => {
-    await session.page.getByRole('button', { name: 'Enviar' }).click();
+    await session.page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await session.page.getByRole('alert').getByText('Preencha todos os campos.').waitFor();
     expect(await settledCount(session.page.getByText('Campo obrigatório.'), 5)).toBe(5);
 
@@ -98,7 +98,7 @@ describe('portal: business sign-up (/business-signup)', () => {
       'Razão Social': 'Empresa Exemplo Ltda',
       CNPJ: '11222333000100',
     });
-    await session.page.getByRole('button', { name: 'Enviar' }).click();
+    await session.page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await session.page.getByRole('alert').getByText('Preencha os campos corretamente.').waitFor();
     await session.page.getByText('Telefone inválido. Use o formato +55 99 99999-9999.').waitFor();
     await session.page.getByText('E-mail inválido.').waitFor();
@@ -121,7 +121,7 @@ describe('portal: business sign-up (/business-signup)', () => {
       'Razão Social': 'Empresa Exemplo Ltda',
       CNPJ: cnpj.generate(),
     });
-    await session.page.getByRole('button', { name: 'Enviar' }).click();
+    await session.page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await session.page
       .getByRole('alert')
       .getByText(/^E-mail: /)
@@ -132,7 +132,7 @@ describe('portal: business sign-up (/business-signup)', () => {
   it('opens the terms and contact modals from the footer', async () => {
     await session.page.getByRole('button', { name: 'Termos de uso' }).click();
     await session.page.getByRole('dialog', { name: 'Termos de uso' }).waitFor();
-    await session.page.getByRole('button', { name: 'Fechar' }).click();
+    await session.page.getByRole('button', { name: 'Fechar', exact: true }).click();
     await session.page.getByRole('button', { name: 'Contato' }).click();
     await session.page.getByRole('dialog', { name: 'Contato' }).getByRole('link').waitFor();
   });

@@ -122,11 +122,11 @@ describe('reaching everyone: SMS links, kiosks and posters', () => {
     // The first person chooses English and answers.
     const modal = page.getByRole('dialog');
     await modal.getByLabel('English (United States)').check();
-    await modal.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('button', { name: 'Start' }).click();
+    await modal.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByRole('heading', { name: 'Quiosque da fábrica' }).waitFor();
     await answerRequired(page, true);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('textbox', { name: /^5\./ }).fill('12');
     // Nothing of the answers is written to the tablet's storage while they are given.
     expect((await storedKeys(page)).filter((key) => key?.includes('survey'))).toEqual([]);
@@ -140,7 +140,7 @@ describe('reaching everyone: SMS links, kiosks and posters', () => {
     await page.getByRole('dialog').waitFor();
     expect(await storedKeys(page)).toEqual([]);
     await page.getByRole('dialog').getByLabel('Português (Brasil)').check();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
     await screenshot(page, 'portal', 'pt-BR', 'kiosk-welcome');
     await page.getByRole('button', { name: 'Começar' }).click();
     await page.getByRole('button', { name: 'Continuar sem as perguntas sensíveis' }).click();

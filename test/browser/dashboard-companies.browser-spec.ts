@@ -35,7 +35,7 @@ describe('dashboard: company records and administrators', () => {
       buffer: PNG,
     });
     await session.page.getByRole('img', { name: 'logo.png' }).waitFor();
-    await session.page.getByRole('button', { name: 'Salvar' }).click();
+    await session.page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await notified(session.page, 'Não foi possível salvar. Corrija:');
     await notified(session.page, `CNPJ: ${digits}`);
     expect(await field(session.page, 'CNPJ').getAttribute('aria-invalid')).toBe('true');
@@ -43,7 +43,7 @@ describe('dashboard: company records and administrators', () => {
 
     const cnpj = makeCnpj();
     await field(session.page, 'CNPJ').fill(cnpj);
-    await session.page.getByRole('button', { name: 'Salvar' }).click();
+    await session.page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await session.page.getByText('Pau-Brasil Cosméticos Ltda').first().waitFor();
     await session.page.waitForURL(/\/super\/company\/[0-9a-f-]+\/show$/);
     await session.page.getByText('Sociedade Limitada (Ltda.)').waitFor();
@@ -53,14 +53,17 @@ describe('dashboard: company records and administrators', () => {
       await logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
     ).toBe(1);
 
-    await session.page.getByRole('link', { name: 'Editar' }).click();
+    await session.page.getByRole('link', { name: 'Editar', exact: true }).click();
     await session.page.waitForURL(/\/super\/company\/[0-9a-f-]+$/);
     await field(session.page, 'Razão Social').fill('Pau-Brasil Cosméticos S.A.');
-    await session.page.getByRole('button', { name: 'Salvar' }).click();
+    await session.page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await session.page.getByText('Pau-Brasil Cosméticos S.A.').first().waitFor();
 
-    await session.page.getByRole('button', { name: 'Excluir' }).click();
-    await session.page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await session.page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Confirmar', exact: true })
+      .click();
     await session.page.waitForURL('**/super/company');
     await notified(session.page, 'Registro excluído');
     expect(await session.page.getByText('Pau-Brasil Cosméticos S.A.').count()).toBe(0);
@@ -81,10 +84,10 @@ describe('dashboard: company records and administrators', () => {
       .expect(201);
     await session.page.goto('/super/company-request');
     const row = session.page.getByRole('row').filter({ hasText: 'Umbu Comércio ME' });
-    await row.getByRole('button', { name: 'Recusar' }).click();
+    await row.getByRole('button', { name: 'Recusar', exact: true }).click();
     const dialog = session.page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('CNPJ inativo.');
-    await dialog.getByRole('button', { name: 'Recusar' }).click();
+    await dialog.getByRole('button', { name: 'Recusar', exact: true }).click();
     await notified(session.page, 'Solicitação de Umbu Comércio ME recusada.');
     await row.waitFor({ state: 'detached' });
 
@@ -109,23 +112,26 @@ describe('dashboard: company records and administrators', () => {
     await session.page.waitForURL('**/admin/admin-user/create');
     await field(session.page, 'Nome').fill('Tainá Rocha');
     await field(session.page, 'E-mail').fill('taina.rocha@example.com');
-    await session.page.getByRole('button', { name: 'Salvar' }).click();
+    await session.page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const row = session.page.getByRole('row').filter({ hasText: 'Tainá Rocha' });
     await row.waitFor();
     await session.product.t.smtp.waitFor('taina.rocha@example.com', (mail) =>
       mail.text.includes('/first-access?as=admin'),
     );
 
-    await row.getByRole('link', { name: 'Editar' }).click();
+    await row.getByRole('link', { name: 'Editar', exact: true }).click();
     await session.page.waitForURL(/\/admin\/admin-user\/[0-9a-f-]+$/);
     await field(session.page, 'Telefone').fill('+55 21 99876-5432');
-    await session.page.getByRole('button', { name: 'Salvar' }).click();
+    await session.page.getByRole('button', { name: 'Salvar', exact: true }).click();
     // Stored bare, shown with the form's mask.
     await row.getByText('+55 21 99876-5432').waitFor();
 
     await row.getByRole('button', { name: 'Desativar' }).click();
     await session.page.getByRole('dialog').getByText('Desativar Tainá Rocha?').waitFor();
-    await session.page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await session.page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Confirmar', exact: true })
+      .click();
     await notified(session.page, 'Administrador desativado');
     // The list shows active administrators by default.
     await row.waitFor({ state: 'detached' });

@@ -83,7 +83,7 @@ describe('dashboard: employees and their spreadsheet import', () => {
     await page.getByRole('button', { name: 'Importar 4 linhas válidas' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('2 linhas com erro não serão importadas', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.getByRole('heading', { name: 'Importação concluída' }).first().waitFor();
     const count = (outcome: string) =>
       page.locator('dt', { hasText: outcome }).locator('xpath=following-sibling::dd[1]');
@@ -115,7 +115,7 @@ describe('dashboard: employees and their spreadsheet import', () => {
     await page.goto('/admin/employee/edit');
     await page.waitForURL('**/admin/employee/create');
     await field(page, 'Nome completo').fill('Gabriela Nunes');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     for (const label of ['E-mail', 'Celular', 'CPF']) {
       expect(await field(page, label).getAttribute('aria-invalid')).toBe('true');
     }
@@ -139,7 +139,7 @@ describe('dashboard: employees and their spreadsheet import', () => {
     await field(page, 'Data de nascimento').pressSequentially('31011990');
     expect(await field(page, 'Data de nascimento').inputValue()).toBe('31/01/1990');
     await field(page, 'Cargo').fill('Analista de Dados');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 
     await page.waitForURL('**/admin/employee');
     const row = page.getByRole('row').filter({ hasText: 'Gabriela Nunes' });
@@ -156,10 +156,10 @@ describe('dashboard: employees and their spreadsheet import', () => {
     expect(await field(page, 'CPF').inputValue()).toBe('529.982.247-25');
     await field(page, 'CPF').fill('');
     await field(page, 'Celular').fill('');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     expect(await settledCount(page.getByText(IDENTIFIER_REQUIRED), 4)).toBe(4);
     await field(page, 'E-mail').fill('gabriela.nunes@example.com');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.waitForURL('**/admin/employee');
     await row.getByText('gabriela.nunes@example.com').waitFor();
     expect(await row.getByText('529.982.247-25').count()).toBe(0);

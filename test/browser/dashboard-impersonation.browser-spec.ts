@@ -81,13 +81,13 @@ describe('dashboard: impersonation, languages and module gates', () => {
     await screenshot(session.page, 'dashboard', 'en-US', 'admin-home-after-switch');
 
     // A 400 from the server lands on its field, in English.
-    await session.page.getByRole('menuitem', { name: 'Contacts' }).click();
+    await session.page.getByRole('menuitem', { name: 'Contacts', exact: true }).click();
     await session.page.waitForURL('**/admin/contact');
-    await session.page.getByRole('link', { name: 'Create' }).click();
+    await session.page.getByRole('link', { name: 'Create', exact: true }).click();
     await session.page.waitForURL('**/admin/contact/create');
     await field(session.page, 'Name').fill('Joel Prado');
     await field(session.page, 'Phone').fill('12345');
-    await session.page.getByRole('button', { name: 'Save' }).click();
+    await session.page.getByRole('button', { name: 'Save', exact: true }).click();
     await session.page.getByText('Invalid phone. Use the format +55 99 99999-9999.').waitFor();
     expect(await field(session.page, 'Phone').getAttribute('aria-invalid')).toBe('true');
     await notified(session.page, 'The form is not valid. Please check for errors');
@@ -105,7 +105,7 @@ describe('dashboard: impersonation, languages and module gates', () => {
     await signedInContext(session.context, session.product.t, admin, 'admin');
     await session.page.goto('/admin');
     await session.page.getByRole('button', { name: 'Otávio Reis' }).click();
-    await session.page.getByRole('menuitem', { name: 'Sair' }).click();
+    await session.page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
     await session.page.waitForURL('**/login');
     expect(await stored(session.page, 'diversitera.token')).toBeNull();
     expect(await stored(session.page, 'diversitera.redirectTo')).toBeNull();
@@ -123,7 +123,7 @@ describe('dashboard: impersonation, languages and module gates', () => {
     });
     await signedInContext(session.context, session.product.t, admin, 'admin');
     await session.page.goto('/admin');
-    await session.page.getByRole('menuitem', { name: 'Contatos' }).waitFor();
+    await session.page.getByRole('menuitem', { name: 'Contatos', exact: true }).waitFor();
     expect(await session.page.getByRole('menuitem', { name: 'Administradores' }).count()).toBe(0);
     await session.page.goto('/admin/admin-user');
     await session.page.waitForURL((url) => !url.pathname.startsWith('/admin/admin-user'));

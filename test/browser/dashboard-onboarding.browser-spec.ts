@@ -45,18 +45,18 @@ describe('dashboard: from an account request to a set-up company', () => {
   });
 
   it('creates a plan', async () => {
-    await page.getByRole('menuitem', { name: 'Planos' }).click();
+    await page.getByRole('menuitem', { name: 'Planos', exact: true }).click();
     await page.waitForURL('**/super/plan');
     // The platform starts with its standard plans.
     await page.getByRole('cell', { name: 'Essencial' }).waitFor();
-    await page.getByRole('link', { name: 'Criar' }).click();
+    await page.getByRole('link', { name: 'Criar', exact: true }).click();
     await page.waitForURL('**/super/plan/create');
     await field(page, 'Nome').fill('Inclusão Total');
     for (const module of ['Colaboradores', 'Pesquisas', 'Administradores', 'Relatórios']) {
       await page.getByRole('checkbox', { name: module }).check();
     }
     await page.getByRole('spinbutton', { name: 'Limite de colaboradores' }).fill('250');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByRole('cell', { name: 'Inclusão Total' }).waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'plans');
   });
@@ -75,20 +75,20 @@ describe('dashboard: from an account request to a set-up company', () => {
     await page.getByRole('menuitem', { name: 'Solicitações de conta' }).click();
     await page.waitForURL('**/super/company-request');
     const row = page.getByRole('row').filter({ hasText: companyName });
-    await row.getByRole('button', { name: 'Aprovar' }).waitFor();
+    await row.getByRole('button', { name: 'Aprovar', exact: true }).waitFor();
     // A browser's "offline" hint (a network interface that flaps) must not stall the dashboard.
     await page.evaluate("dispatchEvent(new Event('offline'))");
-    await row.getByRole('button', { name: 'Aprovar' }).click();
+    await row.getByRole('button', { name: 'Aprovar', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Aprovar a conta de ${companyName}` }).waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'account-request-approve');
     await dialog.getByLabel('Plano').click();
     await page.getByRole('option', { name: 'Inclusão Total' }).click();
-    await dialog.getByRole('button', { name: 'Aprovar' }).click();
+    await dialog.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await notified(page, `Conta de ${companyName} aprovada`);
     await row.waitFor({ state: 'detached' });
 
-    await page.getByRole('menuitem', { name: 'Empresas' }).click();
+    await page.getByRole('menuitem', { name: 'Empresas', exact: true }).click();
     await page.waitForURL('**/super/company');
     const company = page.getByRole('row').filter({ hasText: companyName });
     await company.getByText('Inclusão Total').waitFor();
@@ -105,17 +105,17 @@ describe('dashboard: from an account request to a set-up company', () => {
     const link = new URL(linkIn(mail, '/first-access'));
     await adminPage.goto(link.pathname + link.search);
     await adminPage.getByLabel('E-mail ou telefone').fill(adminEmail);
-    await adminPage.getByRole('button', { name: 'Confirmar' }).click();
+    await adminPage.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await adminPage.waitForURL('**/2fa');
     await adminPage.getByLabel('Código').fill(await codeMailedTo(product.t, adminEmail));
-    await adminPage.getByRole('button', { name: 'Confirmar' }).click();
+    await adminPage.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await adminPage.waitForURL('**/create-password');
     await adminPage.getByLabel('Nova senha', { exact: true }).fill('Girassol#Alto58');
     await adminPage.getByLabel('Confirme a nova senha').fill('Girassol#Alto58');
     await adminPage.getByRole('button', { name: 'Salvar senha' }).click();
     await adminPage.waitForURL('**/accept-term');
     await adminPage.getByRole('checkbox').check();
-    await adminPage.getByRole('button', { name: 'Confirmar' }).click();
+    await adminPage.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await adminPage.waitForURL(/\/admin\/?$/);
     await adminPage.getByRole('heading', { name: 'Olá, Clara Ipê!' }).waitFor();
     await adminPage.getByText('0 de 5 etapas da configuração concluídas').waitFor();
@@ -143,7 +143,7 @@ describe('dashboard: from an account request to a set-up company', () => {
     await page.getByLabel('Cidade').fill('São Paulo');
     await page.getByRole('option', { name: 'São Paulo', exact: true }).click();
     await screenshot(page, 'dashboard', 'pt-BR', 'setup-about');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await notified(page, 'Dados da empresa salvos');
 
     // Organizations.
@@ -151,7 +151,7 @@ describe('dashboard: from an account request to a set-up company', () => {
     await field(page, 'Nome').fill('Matriz São Paulo');
     await page.getByLabel('Tipo de organização').click();
     await page.getByRole('option', { name: 'Matriz', exact: true }).click();
-    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await page.getByRole('listitem').filter({ hasText: 'Matriz São Paulo' }).waitFor();
     await page.getByRole('button', { name: 'Próxima etapa' }).click();
 
@@ -159,7 +159,7 @@ describe('dashboard: from an account request to a set-up company', () => {
     await field(page, 'Nome').fill('Recursos Humanos');
     await page.getByLabel('Organização').click();
     await page.getByRole('option', { name: 'Matriz São Paulo' }).click();
-    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await page.getByRole('listitem').filter({ hasText: 'Recursos Humanos' }).waitFor();
     await page.getByRole('button', { name: 'Próxima etapa' }).click();
 
@@ -167,7 +167,7 @@ describe('dashboard: from an account request to a set-up company', () => {
     await field(page, 'Nome').fill('Marina Lima');
     await field(page, 'E-mail').fill('marina.lima@example.com');
     await field(page, 'Cargo').fill('Gerente de RH');
-    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await page.getByRole('listitem').filter({ hasText: 'Marina Lima' }).waitFor();
     await page.getByRole('button', { name: 'Próxima etapa' }).click();
 
@@ -192,25 +192,25 @@ describe('dashboard: from an account request to a set-up company', () => {
     await page.getByRole('menuitem', { name: 'Departamentos' }).click();
     await page.waitForURL('**/admin/department');
     await page.getByRole('cell', { name: 'Recursos Humanos' }).waitFor();
-    await page.getByRole('link', { name: 'Criar' }).click();
+    await page.getByRole('link', { name: 'Criar', exact: true }).click();
     await page.waitForURL('**/admin/department/create');
     await field(page, 'Nome').fill('Engenharia');
     await page.getByLabel('Organização').click();
     await page.getByRole('option', { name: 'Matriz São Paulo' }).click();
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByRole('cell', { name: 'Engenharia' }).waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'departments');
 
-    await page.getByRole('menuitem', { name: 'Contatos' }).click();
+    await page.getByRole('menuitem', { name: 'Contatos', exact: true }).click();
     await page.waitForURL('**/admin/contact');
-    await page.getByRole('link', { name: 'Criar' }).click();
+    await page.getByRole('link', { name: 'Criar', exact: true }).click();
     await page.waitForURL('**/admin/contact/create');
     await field(page, 'Nome').fill('Paulo Reis');
     await field(page, 'E-mail').fill('paulo.reis@example.com');
     // Punctuated as it is typed, as the employees' cell phone is.
     await field(page, 'Telefone').pressSequentially('11987654321');
     expect(await field(page, 'Telefone').inputValue()).toBe('+55 11 98765-4321');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByRole('cell', { name: 'Paulo Reis' }).waitFor();
     await page.getByRole('cell', { name: 'Marina Lima' }).waitFor();
   });

@@ -144,7 +144,7 @@ describe('dashboard: the report of a survey', () => {
     await page.getByText('12 respondentes').first().waitFor();
     await page.reload();
     await page.getByRole('combobox', { name: 'Resposta' }).getByText('Sim').waitFor();
-    await page.getByRole('button', { name: 'Limpar' }).click();
+    await page.getByRole('button', { name: 'Limpar', exact: true }).click();
     await page.waitForURL(`**/admin/survey/${company.surveyId}/report`);
   });
 
@@ -220,7 +220,7 @@ describe('dashboard: the report of a survey', () => {
     await rows.first().waitFor();
     await page.mouse.wheel(0, 10_000);
     const lastRow = await rows.last().boundingBox();
-    const create = await page.getByRole('link', { name: 'Criar' }).boundingBox();
+    const create = await page.getByRole('link', { name: 'Criar', exact: true }).boundingBox();
     expect(lastRow!.y + lastRow!.height).toBeLessThanOrEqual(create!.y);
     const next = await page.locator('.MuiTablePagination-actions button').last().boundingBox();
     expect(next!.y + next!.height).toBeLessThanOrEqual(create!.y);

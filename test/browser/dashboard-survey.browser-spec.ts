@@ -103,11 +103,11 @@ describe('dashboard: questionnaires and surveys', () => {
   it('creates a questionnaire and opens its builder', async () => {
     await page.goto('/admin/questionnaire');
     await page.getByRole('heading', { name: 'Questionários' }).first().waitFor();
-    await page.getByRole('link', { name: 'Criar' }).click();
+    await page.getByRole('link', { name: 'Criar', exact: true }).click();
     await page.waitForURL('**/admin/questionnaire/create');
     await field(page, 'Nome').fill('Censo de diversidade 2026');
     await field(page, 'Descrição').fill('Primeira edição, para toda a empresa.');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.waitForURL(/\/admin\/questionnaire\/[0-9a-f-]{36}$/);
     questionnaireUrl = new URL(page.url()).pathname;
     await page.getByText('Nenhuma pergunta ainda.').waitFor();
@@ -124,16 +124,16 @@ describe('dashboard: questionnaires and surveys', () => {
     await race.getByRole('button', { name: 'Ver em inglês e espanhol' }).click();
     await race.getByText('What is your colour or race?').waitFor();
     await race.getByText('¿Cuál es su color o raza?').waitFor();
-    await race.getByRole('button', { name: 'Adicionar' }).click();
+    await race.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await race.getByRole('button', { name: 'Já no questionário' }).waitFor();
 
     await library.getByRole('button', { name: 'Pertencimento e inclusão' }).click();
     const belonging = library.getByRole('article', { name: 'Sinto que pertenço a esta empresa.' });
     await belonging.getByRole('checkbox', { name: 'Obrigatória' }).check();
-    await belonging.getByRole('button', { name: 'Adicionar' }).click();
+    await belonging.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await belonging.getByRole('button', { name: 'Já no questionário' }).waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'questionnaire-library');
-    await library.getByRole('button', { name: 'Fechar' }).click();
+    await library.getByRole('button', { name: 'Fechar', exact: true }).click();
 
     const rows = page.getByTestId('question-row');
     await rows.nth(1).getByText('Sinto que pertenço a esta empresa.').waitFor();
@@ -174,7 +174,7 @@ describe('dashboard: questionnaires and surveys', () => {
     });
     await dialog.getByRole('img', { name: 'Imagem da pergunta' }).waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'question-dialog');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
     await notified(page, 'Pergunta adicionada');
 
     const rows = page.getByTestId('question-row');
@@ -196,7 +196,7 @@ describe('dashboard: questionnaires and surveys', () => {
       .click();
     const blocked = page.getByRole('dialog', { name: /Não é possível excluir/ });
     await blocked.getByText(/só aparece conforme a resposta a esta/).waitFor();
-    await blocked.getByRole('button', { name: 'Fechar' }).click();
+    await blocked.getByRole('button', { name: 'Fechar', exact: true }).click();
     await screenshot(page, 'dashboard', 'pt-BR', 'questionnaire-builder');
   });
 
@@ -238,7 +238,7 @@ describe('dashboard: questionnaires and surveys', () => {
 
   it('creates a survey from the questionnaire and sends it', async () => {
     await page.goto('/admin/survey');
-    await page.getByRole('heading', { name: 'Pesquisas' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Pesquisas', exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Nova pesquisa' }).click();
     await page.waitForURL('**/admin/survey/create-survey');
     await field(page, 'Nome').fill('Censo 2026');
@@ -249,20 +249,20 @@ describe('dashboard: questionnaires and surveys', () => {
     await page.getByRole('switch', { name: 'Enviar lembretes automáticos' }).check();
     await page.getByRole('spinbutton', { name: 'A cada quantos dias' }).fill('3');
     await screenshot(page, 'dashboard', 'pt-BR', 'survey-form');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.waitForURL(/\/admin\/survey\/[0-9a-f-]{36}\/show$/);
     surveyId = new URL(page.url()).pathname.split('/')[3];
     await page.getByText('Rascunho', { exact: true }).waitFor();
 
     // A draft opens again at the spec's route, with what was chosen.
-    await page.getByRole('link', { name: 'Editar' }).click();
+    await page.getByRole('link', { name: 'Editar', exact: true }).click();
     await page.waitForURL(`**/admin/survey/create-survey/${surveyId}`);
     expect(await page.getByRole('radio', { name: 'Identificada' }).isChecked()).toBe(true);
     expect(await page.getByRole('spinbutton', { name: 'A cada quantos dias' }).inputValue()).toBe(
       '3',
     );
     await field(page, 'Nome').fill('Pesquisa de diversidade 2026');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.waitForURL(`**/admin/survey/${surveyId}/show`);
     await page.getByRole('heading', { name: 'Pesquisa de diversidade 2026', level: 1 }).waitFor();
 
@@ -393,7 +393,7 @@ describe('dashboard: questionnaires and surveys', () => {
     // A response model first: a frequency scale in the three languages.
     await ownerPage.goto('/super/response-model');
     await ownerPage.getByRole('heading', { name: 'Modelos de resposta' }).first().waitFor();
-    await ownerPage.getByRole('button', { name: 'Criar' }).click();
+    await ownerPage.getByRole('button', { name: 'Criar', exact: true }).click();
     const model = ownerPage.getByRole('dialog', { name: 'Novo modelo de resposta' });
     await field(ownerPage, 'Nome (português)').fill('Frequência');
     await field(ownerPage, 'Nome (inglês)').fill('Frequency');
@@ -401,7 +401,7 @@ describe('dashboard: questionnaires and surveys', () => {
     const labels = model.getByRole('textbox', { name: 'Opção (português)' });
     await labels.nth(0).fill('Nunca');
     await labels.nth(1).fill('Às vezes');
-    await model.getByRole('button', { name: 'Salvar' }).click();
+    await model.getByRole('button', { name: 'Salvar', exact: true }).click();
     await notified(ownerPage, 'Modelo de resposta criado');
     await ownerPage
       .getByRole('row', { name: /Frequência/ })
@@ -410,7 +410,7 @@ describe('dashboard: questionnaires and surveys', () => {
 
     await ownerPage.goto('/super/predefined-question');
     await ownerPage.getByRole('heading', { name: 'Biblioteca', exact: true }).first().waitFor();
-    await ownerPage.getByRole('link', { name: 'Criar' }).click();
+    await ownerPage.getByRole('link', { name: 'Criar', exact: true }).click();
     await ownerPage.waitForURL('**/super/predefined-question/create');
     await choose(ownerPage, ownerPage, 'Tipo', 'Escala');
     await choose(ownerPage, ownerPage, 'Categoria', 'Pertencimento e inclusão');
@@ -429,7 +429,7 @@ describe('dashboard: questionnaires and surveys', () => {
       'Tengo las herramientas que necesito para hacer mi trabajo.',
     );
     await screenshot(ownerPage, 'dashboard', 'pt-BR', 'library-question-form');
-    await ownerPage.getByRole('button', { name: 'Salvar' }).click();
+    await ownerPage.getByRole('button', { name: 'Salvar', exact: true }).click();
     await ownerPage.waitForURL('**/super/predefined-question');
     await ownerPage
       .getByRole('row', { name: /Tenho as ferramentas de que preciso/ })

@@ -20,16 +20,16 @@ describe('portal: first access (code, password, terms, home)', () => {
     await session.page.getByRole('link', { name: 'Primeiro acesso' }).click();
     await session.page.getByRole('heading', { name: 'Primeiro acesso' }).waitFor();
     await session.page.getByLabel('E-mail ou telefone').fill(account.email as string);
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await session.page.waitForURL('**/2fa');
 
     // A wrong code first: the server's message shows on the field.
     const code = await codeMailedTo(session.product.t, account.email as string);
     await session.page.getByLabel('Código').fill(code === '000000' ? '111111' : '000000');
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await session.page.locator('#code-error').getByText('Código inválido').waitFor();
     await session.page.getByLabel('Código').fill(code);
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
 
     await session.page.waitForURL('**/create-password');
     await session.page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
@@ -39,7 +39,7 @@ describe('portal: first access (code, password, terms, home)', () => {
     await session.page.getByRole('button', { name: 'Salvar senha' }).click();
 
     await session.page.waitForURL('**/accept-term');
-    const confirm = session.page.getByRole('button', { name: 'Confirmar' });
+    const confirm = session.page.getByRole('button', { name: 'Confirmar', exact: true });
     expect(await confirm.isDisabled()).toBe(true);
     await session.page.getByRole('checkbox').check();
     expect(await confirm.isEnabled()).toBe(true);
@@ -51,7 +51,7 @@ describe('portal: first access (code, password, terms, home)', () => {
 
   it('asks for the e-mail or phone by name when the field is empty', async () => {
     await session.page.goto('/first-access');
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await session.page
       .getByText('Campo e-mail ou telefone é obrigatório', { exact: true })
       .waitFor();

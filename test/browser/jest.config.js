@@ -16,5 +16,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/browser/support/retry.ts'],
   testTimeout: 90000,
 };

@@ -72,7 +72,7 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
 
     await session.page.getByRole('link', { name: 'Meus dados', exact: true }).click();
     await session.page.getByText(account.email as string).waitFor();
-    await session.page.getByRole('button', { name: 'Sair' }).click();
+    await session.page.getByRole('button', { name: 'Sair', exact: true }).click();
     await session.page.waitForURL('**/login');
     await session.page.goto('/app/user/home');
     await session.page.waitForURL('**/login');
@@ -195,7 +195,7 @@ describe('portal: login, the employee area, languages and unknown paths', () => 
     await dialog.waitFor();
     await dialog.getByLabel('English (United States)').check();
     await first.getByRole('dialog', { name: 'Choose your language' }).waitFor();
-    await first.getByRole('button', { name: 'Confirm' }).click();
+    await first.getByRole('button', { name: 'Confirm', exact: true }).click();
     await first.getByRole('heading', { name: 'Employee access' }).waitFor();
 
     await first.reload();

@@ -75,7 +75,7 @@ describe('sign-in through providers, in the browser', () => {
     await page.waitForURL('**/accept-term');
     expect(new URL(page.url()).hash).toBe('');
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.waitForURL('**/app/user/home');
     await page.getByRole('heading', { name: 'Olá, Marina Costa!' }).waitFor();
   });
@@ -119,12 +119,12 @@ describe('sign-in through providers, in the browser', () => {
     await page.getByLabel('Segredo do cliente (client secret)').fill(companyIdp.clientSecret);
     await page.getByLabel('Domínios de e-mail').fill('acme-sso.test');
     expect(await page.getByRole('switch', { name: /Exigir o SSO/ }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Configurado. Ninguém entrou por ele ainda.').waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'company-sso');
 
     await page.getByRole('button', { name: 'Rafael Lima' }).click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
     await page.waitForURL('**/login');
     await page.goto('/admin');
     await page.waitForURL('**/login');
@@ -139,7 +139,7 @@ describe('sign-in through providers, in the browser', () => {
     const requireSso = page.getByRole('switch', { name: /Exigir o SSO/ });
     expect(await requireSso.isEnabled()).toBe(true);
     await requireSso.check();
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Acesso por SSO salvo').waitFor();
     expect(
       (

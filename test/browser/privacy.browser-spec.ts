@@ -109,7 +109,7 @@ describe('LGPD: an employee takes their data and withdraws a consent', () => {
     await dashboard.getByText('Prazo legal').waitFor();
     await dashboard.getByText(/O consentimento foi revogado quando a pessoa pediu/).waitFor();
     await screenshot(dashboard, 'dashboard', 'pt-BR', 'privacy-request');
-    expect(await dashboard.getByRole('button', { name: 'Recusar' }).count()).toBe(0);
+    expect(await dashboard.getByRole('button', { name: 'Recusar', exact: true }).count()).toBe(0);
     await dashboard.getByRole('button', { name: 'Concluir' }).click();
     await notified(dashboard, 'Solicitação concluída. A pessoa foi avisada por e-mail.');
     await dashboard.getByText('Atendida').first().waitFor();

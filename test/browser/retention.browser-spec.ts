@@ -46,11 +46,11 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
 
     // Out of bounds: the form says so and asks nothing of the server.
     await answers.fill('10');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Deve ser ao menos 30').first().waitFor();
 
     await answers.fill('30');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Salvar a política de retenção?' });
     await dialog.getByText('3 respostas identificadas seriam anonimizadas').waitFor();
     await dialog.getByText('0 ex-colaboradores seriam anonimizados').waitFor();
@@ -61,7 +61,7 @@ describe('LGPD: retention policy, records of processing and the audit log', () =
       [company.companyId],
     );
     expect(before).toEqual([]);
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await notified(page, 'Política de retenção salva');
     const [saved] = await spec.product.t.dataSource.query(
       'SELECT identified_answers_days AS days FROM retention_policy WHERE company_id = $1',

@@ -21,7 +21,7 @@ describe('dashboard: an authenticator app as the second factor', () => {
 
   const signOut = async (account: Account) => {
     await session.page.getByRole('button', { name: account.name }).click();
-    await session.page.getByRole('menuitem', { name: 'Sair' }).click();
+    await session.page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
     await session.page.waitForURL('**/login');
   };
 
@@ -48,7 +48,7 @@ describe('dashboard: an authenticator app as the second factor', () => {
     await session.page.getByRole('img', { name: /QR code/ }).waitFor();
     const secret = (await session.page.getByTestId('app-secret').textContent()) as string;
     await session.page.getByLabel('Código do novo aplicativo').fill(appCode(secret, -1));
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     const codes = await recoveryCodesShown();
     expect(codes).toHaveLength(10);
     await screenshot(session.page, 'dashboard', 'pt-BR', 'security-recovery-codes');
@@ -70,10 +70,10 @@ describe('dashboard: an authenticator app as the second factor', () => {
     // The same code again: refused, although right a moment ago.
     await passwordStep(admin);
     await session.page.getByLabel('Código do autenticador ou de recuperação').fill(code);
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await session.page.getByRole('alert').getByText('Código inválido').first().waitFor();
     await session.page.getByLabel('Código do autenticador ou de recuperação').fill(codes[0]);
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await session.page.waitForURL(/\/admin\/?$/);
     await session.page.goto('/admin/security');
     await session.page.getByText('9 códigos de recuperação restantes.', { exact: false }).waitFor();
@@ -93,12 +93,12 @@ describe('dashboard: an authenticator app as the second factor', () => {
     await session.page
       .getByLabel('Código')
       .fill(await codeMailedTo(session.product.t, admin.email as string));
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await session.page.waitForURL('**/enrol-app');
     await session.page.getByRole('img', { name: /QR code/ }).waitFor();
     const secret = (await session.page.getByTestId('app-secret').textContent()) as string;
     await session.page.getByLabel('Código do aplicativo').fill(appCode(secret, -1));
-    await session.page.getByRole('button', { name: 'Confirmar' }).click();
+    await session.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     expect(await recoveryCodesShown()).toHaveLength(10);
     await screenshot(session.page, 'portal', 'pt-BR', 'enrol-app-recovery-codes');
     await session.page.getByRole('button', { name: 'Já guardei, continuar' }).click();

@@ -27,7 +27,7 @@ describe('portal: an employee answers a survey by personal link', () => {
 
   const openPage = async (): Promise<Page> =>
     (await spec.newContext({ language: 'pt-BR' })).newPage();
-  const next = (page: Page) => page.getByRole('button', { name: 'Próxima' }).click();
+  const next = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
   const previous = (page: Page) => page.getByRole('button', { name: 'Anterior' }).click();
   const group = (page: Page, name: RegExp) => page.getByRole('group', { name });
 

@@ -110,7 +110,7 @@ describe('survey texts: written per language, read in the respondent’s', () =>
     // Everything Portuguese has, English has now: the tab is no longer marked.
     await page.getByRole('tab', { name: 'English (United States)', exact: true }).waitFor();
     await screenshot(page, 'dashboard', 'pt-BR', 'survey-texts');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.waitForURL(`**/admin/survey/${surveyId}/show`);
 
     // Sending names what Spanish readers would see in Portuguese.

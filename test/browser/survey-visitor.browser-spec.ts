@@ -66,7 +66,7 @@ describe('portal: a visitor answers an anonymous survey by access code, in Spani
     await page.goto('/start-company');
     const modal = page.getByRole('dialog');
     await modal.getByLabel('Español (España)').check();
-    await modal.getByRole('button', { name: 'Confirmar' }).click();
+    await modal.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.getByRole('link', { name: 'Tengo un código de acceso' }).click();
     await page.getByRole('heading', { name: 'Acceso con código' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/access-code');
@@ -105,14 +105,14 @@ describe('portal: a visitor answers an anonymous survey by access code, in Spani
     // reference under them: that is for whoever writes the translations.
     await page.getByRole('group', { name: /^2\. Você trabalha remotamente\?/ }).waitFor();
     await page.getByLabel('Sí', { exact: true }).check();
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page
       .getByRole('textbox', { name: '3. ¿Cómo es trabajar a distancia?' })
       .fill('Con flexibilidad.');
     expect(await page.getByText('Referencia base').count()).toBe(0);
     expect(await page.getByText('Como é trabalhar remotamente?').count()).toBe(0);
     await screenshot(page, 'portal', 'es-ES', 'survey-code-question');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     // By keyboard only: focus lands on the new question, the arrows pick on the scale.
     await page.getByRole('group', { name: /^4\. Siento que pertenezco/ }).waitFor();
     expect(await focusedId(page)).toMatch(/-legend$/);

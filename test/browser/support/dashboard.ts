@@ -20,7 +20,7 @@ export async function signInOnPortal(
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL('**/2fa');
   await page.getByLabel('Código').fill(await codeMailedTo(t, email));
-  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
 }
 
 /**
