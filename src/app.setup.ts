@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { INestApplicationContext, ValidationPipe } from '@nestjs/common';
+import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -23,7 +23,7 @@ import { drainAfterAnswer } from './common/http/unread-body';
 import { logDestination, loggerOptions } from './common/logging/logger-options';
 import { RequestLogController } from './common/logging/request-log.controller';
 import { EdgeInputPipe } from './common/validation/edge-input.pipe';
-import { VALIDATION_OPTIONS } from './common/validation/validation-errors';
+import { ApiValidationPipe } from './common/validation/api-validation.pipe';
 import { AppConfig } from './config/app-config';
 
 const PORTAL_DIR = resolve(__dirname, '../portal-ui/dist');
@@ -81,7 +81,7 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
     limits: { fileSize: UPLOAD_LIMIT + 1, files: 1, fields: 50 },
   });
   const pageFallback = await serveFrontEnds(app);
-  app.useGlobalPipes(new EdgeInputPipe(), new ValidationPipe(VALIDATION_OPTIONS));
+  app.useGlobalPipes(new EdgeInputPipe(), new ApiValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(pageFallback));
   setUpOpenApi(app);
   app.enableShutdownHooks();

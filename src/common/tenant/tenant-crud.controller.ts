@@ -10,13 +10,12 @@ import {
   Put,
   Query,
   Type,
-  ValidationPipe,
 } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { Access } from '../access/access.decorators';
 import { ModuleName } from '../access/access.model';
 import { Page, PageQueryDto } from '../pagination/page-query.dto';
-import { VALIDATION_OPTIONS } from '../validation/validation-errors';
+import { ApiValidationPipe } from '../validation/api-validation.pipe';
 import { Scope, TenantScope } from './scope.decorator';
 
 /** What a company-scoped resource offers; every call names its scope (company, caller, language) first. */
@@ -29,11 +28,7 @@ export interface TenantCrudService<TBody, TQuery extends PageQueryDto, TView> {
 }
 
 /** Generic parameters erase the DTO types Nest validates by, so each pipe is told its type. */
-export const validatedAs = (type: Type<unknown>) =>
-  new ValidationPipe({
-    ...VALIDATION_OPTIONS,
-    expectedType: type,
-  });
+export const validatedAs = (type: Type<unknown>) => new ApiValidationPipe(type);
 
 /**
  * The five routes of an admin resource (list, get, create, update, delete), scoped to the
