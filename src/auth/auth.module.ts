@@ -1,19 +1,18 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecretBox } from '../common/crypto/secret-box';
 import { ThrottleService } from '../common/throttle/throttle.service';
 import { Company } from '../company/company.entity';
 import { AccessGuard } from './access.guard';
+import { AccessTokenChecker } from './access-token.checker';
 import { AuthChallenge } from './auth-challenge.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { ChallengeRepository } from './challenge.repository';
 import { ChallengeService } from './challenge.service';
 import { CodeDelivery } from './code-delivery';
-import { JwtStrategy } from './jwt.strategy';
 import { CompanySsoRepository } from './oidc/company-sso.repository';
 import { CompanySso, CompanySsoDomain } from './oidc/oidc.entities';
 import {
@@ -30,7 +29,6 @@ import { TokenService } from './token.service';
 
 @Module({
   imports: [
-    PassportModule,
     JwtModule.register({}),
     TypeOrmModule.forFeature([
       AuthChallenge,
@@ -56,7 +54,7 @@ import { TokenService } from './token.service';
     SecondFactorService,
     SecondFactorPolicyService,
     ThrottleService,
-    JwtStrategy,
+    AccessTokenChecker,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [

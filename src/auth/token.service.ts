@@ -66,6 +66,17 @@ export class TokenService implements OnModuleInit {
       expiresIn: lifetime,
     });
   }
+
+  /** The claims of a token this API signed and that has not expired; throws otherwise. */
+  verify(token: string): AccessClaims {
+    return this.jwt.verify<AccessClaims>(token, {
+      // jsonwebtoken accepts a KeyObject at run time; @nestjs/jwt's types predate it.
+      publicKey: this.key as unknown as Buffer,
+      algorithms: [...TOKEN_ALGORITHMS],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
+  }
 }
 
 export function lifetimeOf(stage: Stage, remember: boolean): number {
