@@ -1,5 +1,6 @@
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { Company } from '../src/company/company.entity';
+import { CompanyRepository } from '../src/company/company.repository';
 import {
   createAccount,
   createCompany,
@@ -241,6 +242,45 @@ describe('platform owner: companies, plans, impersonation', () => {
       'gama Letras',
       'Mirante Letras',
     ]);
+  });
+
+  it('answers a repeated list without searching again, and shows any write to companies or plans at once', async () => {
+    const plan = await createPlan(t.dataSource);
+    await createCompany(t.dataSource, { companyName: 'Jacarandá Primeira', planId: plan.id });
+    const search = () =>
+      t.http
+        .get('/api/super/company')
+        .set(bearer(owner))
+        .query({ search: 'jacaranda', order: 'companyName' })
+        .expect(200)
+        .then((response) => response.body);
+    const names = (body: { items: Array<{ companyName: string }> }) =>
+      body.items.map((item) => item.companyName);
+    const pages = jest.spyOn(t.app.get(CompanyRepository), 'page');
+
+    expect(names(await search())).toEqual(['Jacarandá Primeira']);
+    expect(names(await search())).toEqual(['Jacarandá Primeira']);
+    expect(pages).toHaveBeenCalledTimes(1);
+
+    // Written past the product, as another instance or a migration would.
+    await t.dataSource.query(
+      `INSERT INTO company (company_name, cnpj, plan_id) VALUES ('Jacarandá Segunda', $1, $2)`,
+      [makeCnpj(), plan.id],
+    );
+    expect(names(await search())).toEqual(['Jacarandá Primeira', 'Jacarandá Segunda']);
+    await t.dataSource.query(`UPDATE plan SET name = 'Plano Renomeado Jacarandá' WHERE id = $1`, [
+      plan.id,
+    ]);
+    expect((await search()).items[0].planName).toBe('Plano Renomeado Jacarandá');
+    await t.dataSource.query(
+      `UPDATE company SET deleted_at = now() WHERE company_name = 'Jacarandá Primeira'`,
+    );
+    expect(await search()).toMatchObject({
+      items: [{ companyName: 'Jacarandá Segunda' }],
+      total: 1,
+    });
+    expect(pages).toHaveBeenCalledTimes(4);
+    pages.mockRestore();
   });
 
   it('updates by id and by the collection with encryptedId, and deletes softly', async () => {

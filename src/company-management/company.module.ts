@@ -10,11 +10,12 @@ import {
 } from './company.controllers';
 import { CompanyProfileService } from './company-profile.service';
 import { SuperCompanyService } from './super-company.service';
+import { CompanyListCache } from './company-list.cache';
 
 @Module({
   imports: [AuthModule, PlanModule, AdminUserModule],
   controllers: [SuperCompanyController, AdminCompanyController, CompanyLogoController],
-  providers: [CompanyProfileService, SuperCompanyService, AdminCompanyService],
+  providers: [CompanyProfileService, SuperCompanyService, AdminCompanyService, CompanyListCache],
   exports: [SuperCompanyService],
 })
 export class CompanyModule {}

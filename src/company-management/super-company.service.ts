@@ -23,6 +23,7 @@ import { Company } from '../company/company.entity';
 import { presentCompany, presentListItem } from './company.presenter';
 import { CompanyProfileService, rethrowDuplicateCnpj } from './company-profile.service';
 import { CompanyRepository } from '../company/company.repository';
+import { CompanyListCache } from './company-list.cache';
 
 export interface NewCompany {
   companyName: string;
@@ -43,10 +44,13 @@ export class SuperCompanyService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly transactions: TransactionRunner,
+    private readonly listed: CompanyListCache,
   ) {}
 
-  async list(query: CompanyQueryDto): Promise<Page<CompanyListItemDto>> {
-    return mapPage(await this.companies.page(query), presentListItem);
+  list(query: CompanyQueryDto): Promise<Page<CompanyListItemDto>> {
+    return this.listed.page(query, async () =>
+      mapPage(await this.companies.page(query), presentListItem),
+    );
   }
 
   async filters() {

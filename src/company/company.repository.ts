@@ -9,6 +9,7 @@ import { Company } from './company.entity';
 import { isUuid } from '../common/validation/uuid';
 import { containing, startingWith } from '../common/pagination/search';
 import { brazilDay } from '../common/time/brazil-day';
+import { preparedQuery } from '../common/database/prepared-query';
 
 const ORDER = {
   // Accents and case aside, as people file names ("Épsilon" between "Delta" and "Gama"),
@@ -59,6 +60,17 @@ export class CompanyRepository {
       });
     }
     return paginate(builder, query, ORDER, 'companyName');
+  }
+
+  /** Raised by the database on every write to companies or plans (CompanyListVersion migration). */
+  async listVersion(): Promise<string> {
+    const [row] = await preparedQuery<{ version: string }>(
+      this.companies.manager.connection,
+      'company-list-version',
+      `SELECT version FROM list_version WHERE name = 'company'`,
+      [],
+    );
+    return row.version;
   }
 
   async get(id: string): Promise<Company> {

@@ -22,6 +22,7 @@ import { QuestionTypes1763802800000 } from './1763802800000-question-types';
 import { SurveySeries1763802910000 } from './1763802910000-survey-series';
 import { PublishedFigures1763802920000 } from './1763802920000-published-figures';
 import { SurveyRecurrence1763802930000 } from './1763802930000-survey-recurrence';
+import { CompanyListVersion1763802940000 } from './1763802940000-company-list-version';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   SurveySeries1763802910000,
   PublishedFigures1763802920000,
   SurveyRecurrence1763802930000,
+  CompanyListVersion1763802940000,
 ];
