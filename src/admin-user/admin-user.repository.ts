@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { Account } from '../account/account.entity';
+import { listColumns } from '../common/pagination/list-columns';
 import { TenantRepository } from '../common/tenant/tenant.repository';
 
 /** A company's administrators: its accounts holding the admin role. */
@@ -13,6 +14,19 @@ export class AdminUserRepository extends TenantRepository<Account> {
 
   protected override scoped(companyId: string): SelectQueryBuilder<Account> {
     return super.scoped(companyId).andWhere(`'admin' = ANY(account.roles)`);
+  }
+
+  protected override listed(builder: SelectQueryBuilder<Account>): SelectQueryBuilder<Account> {
+    return builder.select(
+      listColumns<Account>('account', [
+        'name',
+        'email',
+        'phone',
+        'isActive',
+        'mustCreatePassword',
+        'lastLoginAt',
+      ]),
+    );
   }
 
   /** Any account of the company with this e-mail, administrator or not. */

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Not, Repository } from 'typeorm';
 import { notFound } from '../common/http/app-exceptions';
+import { listColumns } from '../common/pagination/list-columns';
 import { paginate } from '../common/pagination/paginate';
 import { Page } from '../common/pagination/page-query.dto';
 import { CompanyQueryDto } from './company.dto';
 import { Company } from './company.entity';
+import { Plan } from '../plan/plan.entity';
 import { isUuid } from '../common/validation/uuid';
 import { containing, startingWith } from '../common/pagination/search';
 import { brazilDay } from '../common/time/brazil-day';
@@ -27,9 +29,22 @@ export class CompanyRepository {
   constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
 
   async page(query: CompanyQueryDto): Promise<Page<Company>> {
+    // What the list shows (company.presenter.ts, presentListItem); `get` reads whole rows.
     const builder = this.companies
       .createQueryBuilder('company')
-      .leftJoinAndSelect('company.plan', 'plan');
+      .select(
+        listColumns<Company>('company', [
+          'companyName',
+          'cnpj',
+          'isActive',
+          'planId',
+          'subscriptionEndDate',
+          'createdAt',
+          'logoKey',
+        ]),
+      )
+      .leftJoin('company.plan', 'plan')
+      .addSelect(listColumns<Plan>('plan', ['name']));
     if (query.search) {
       // A search that reads like a CNPJ also matches CNPJ prefixes; each side has its own index.
       const digits = query.search.replace(/[.\-/\s]/g, '').toUpperCase();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { listColumns } from '../common/pagination/list-columns';
 import { TenantRepository } from '../common/tenant/tenant.repository';
 import { Contact } from './contact.entity';
 
@@ -8,5 +9,9 @@ import { Contact } from './contact.entity';
 export class ContactRepository extends TenantRepository<Contact> {
   constructor(@InjectRepository(Contact) repository: Repository<Contact>) {
     super(repository, 'contact');
+  }
+
+  protected override listed(builder: SelectQueryBuilder<Contact>): SelectQueryBuilder<Contact> {
+    return builder.select(listColumns<Contact>('contact', ['name', 'email', 'phone', 'position']));
   }
 }

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { Account } from '../account/account.entity';
+import { listColumns } from '../common/pagination/list-columns';
 import { TenantRepository } from '../common/tenant/tenant.repository';
+import { Department } from '../department/department.entity';
+import { Organization } from '../organization/organization.entity';
 import { Employee } from './employee.entity';
 
 export type EmployeeValues = Pick<
@@ -40,6 +43,35 @@ export class EmployeeRepository extends TenantRepository<Employee> {
       .innerJoinAndSelect('employee.account', 'account')
       .leftJoinAndSelect('employee.organization', 'organization')
       .leftJoinAndSelect('employee.department', 'department');
+  }
+
+  /** The account an inner join, as in `get`: someone whose account is deleted is not listed. */
+  protected override listed(builder: SelectQueryBuilder<Employee>): SelectQueryBuilder<Employee> {
+    return builder
+      .select(
+        listColumns<Employee>('employee', [
+          'name',
+          'email',
+          'cellPhone',
+          'cpf',
+          'rg',
+          'birthDate',
+          'admissionDate',
+          'jobTitle',
+          'organizationId',
+          'departmentId',
+          'preferredChannel',
+          'isActive',
+          'accountId',
+          'createdAt',
+        ]),
+      )
+      .innerJoin('employee.account', 'account')
+      .addSelect(listColumns<Account>('account', ['mustCreatePassword', 'languageId']))
+      .leftJoin('employee.organization', 'organization')
+      .addSelect(listColumns<Organization>('organization', ['name']))
+      .leftJoin('employee.department', 'department')
+      .addSelect(listColumns<Department>('department', ['name']));
   }
 
   /**

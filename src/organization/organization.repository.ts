@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
+import { listColumns } from '../common/pagination/list-columns';
 import { TenantRepository } from '../common/tenant/tenant.repository';
+import { OrganizationType } from '../reference/localized-type.entity';
 import { Organization } from './organization.entity';
 
 @Injectable()
@@ -14,6 +16,15 @@ export class OrganizationRepository extends TenantRepository<Organization> {
     builder: SelectQueryBuilder<Organization>,
   ): SelectQueryBuilder<Organization> {
     return builder.leftJoinAndSelect('organization.organizationType', 'organizationType');
+  }
+
+  protected override listed(
+    builder: SelectQueryBuilder<Organization>,
+  ): SelectQueryBuilder<Organization> {
+    return builder
+      .select(listColumns<Organization>('organization', ['name', 'organizationTypeId']))
+      .leftJoin('organization.organizationType', 'organizationType')
+      .addSelect(listColumns<OrganizationType>('organizationType', ['names']));
   }
 
   async departmentCounts(companyId: string, ids: string[]): Promise<Map<string, number>> {

@@ -42,7 +42,7 @@ export abstract class TenantRepository<T extends TenantEntity> {
     fallbackOrder: string,
     narrow: (builder: SelectQueryBuilder<T>) => void = () => undefined,
   ): Promise<Page<T>> {
-    const builder = this.withRelations(this.scoped(companyId));
+    const builder = this.listed(this.scoped(companyId));
     narrow(builder);
     return paginate(builder, query, whitelist, fallbackOrder);
   }
@@ -74,5 +74,15 @@ export abstract class TenantRepository<T extends TenantEntity> {
   /** Joins a subclass wants on every read. */
   protected withRelations(builder: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
     return builder;
+  }
+
+  /**
+   * What a page of the list reads of each row, by default all that `get` reads. A list shows a
+   * few columns, and parsing and hydrating the others (timestamps above all) took most of its
+   * time, so subclasses select what their presenter reads, keeping the joins that filters and
+   * orders name.
+   */
+  protected listed(builder: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+    return this.withRelations(builder);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../../common/http/app-exceptions';
+import { listColumns } from '../../common/pagination/list-columns';
 import { paginate } from '../../common/pagination/paginate';
 import { Page, PageQueryDto } from '../../common/pagination/page-query.dto';
 import { TenantRepository } from '../../common/tenant/tenant.repository';
@@ -21,6 +22,19 @@ export class QuestionnaireRepository extends TenantRepository<Questionnaire> {
     private readonly questions: Repository<QuestionnaireQuestion>,
   ) {
     super(repository, 'questionnaire');
+  }
+
+  protected override listed(
+    builder: SelectQueryBuilder<Questionnaire>,
+  ): SelectQueryBuilder<Questionnaire> {
+    return builder.select(
+      listColumns<Questionnaire>('questionnaire', [
+        'name',
+        'description',
+        'createdAt',
+        'updatedAt',
+      ]),
+    );
   }
 
   /** The questions in order; the questionnaire must be the company's. */

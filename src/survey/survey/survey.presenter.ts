@@ -25,7 +25,16 @@ export interface SurveyView {
   counts: ParticipationCounts;
 }
 
-export function present(survey: Survey, counts: Map<string, ParticipationCounts>): SurveyView {
+/** How many questions a sent survey froze; null for a draft, which froze none. */
+export function questionCountOf(survey: Pick<Survey, 'snapshot'>): number | null {
+  return survey.snapshot?.questions.length ?? null;
+}
+
+export function present(
+  survey: Survey,
+  counts: Map<string, ParticipationCounts>,
+  questionCount: number | null,
+): SurveyView {
   return {
     id: survey.id,
     encryptedId: survey.id,
@@ -41,7 +50,7 @@ export function present(survey: Survey, counts: Map<string, ParticipationCounts>
     status: surveyStatus(survey),
     sentAt: survey.sentAt,
     closedAt: survey.closedAt,
-    questionCount: survey.snapshot?.questions.length ?? null,
+    questionCount,
     seriesId: survey.seriesId,
     edition: survey.edition,
     recurrence: survey.recurrence,

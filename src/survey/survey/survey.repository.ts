@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { listColumns } from '../../common/pagination/list-columns';
 import { TenantRepository } from '../../common/tenant/tenant.repository';
 import { RECURRENCE_MONTHS, Survey, SurveySnapshot } from './survey.entities';
 
@@ -9,6 +10,43 @@ import { RECURRENCE_MONTHS, Survey, SurveySnapshot } from './survey.entities';
 export class SurveyRepository extends TenantRepository<Survey> {
   constructor(@InjectRepository(Survey) repository: Repository<Survey>) {
     super(repository, 'survey');
+  }
+
+  /** Not the snapshot: the list shows only its question count (`questionCounts`). */
+  protected override listed(builder: SelectQueryBuilder<Survey>): SelectQueryBuilder<Survey> {
+    return builder.select(
+      listColumns<Survey>('survey', [
+        'name',
+        'texts',
+        'questionnaireId',
+        'anonymous',
+        'audience',
+        'startsAt',
+        'endsAt',
+        'accessModes',
+        'reminderIntervalDays',
+        'sentAt',
+        'closedAt',
+        'seriesId',
+        'edition',
+        'recurrence',
+      ]),
+    );
+  }
+
+  /**
+   * How many questions each of these sent surveys froze; drafts froze none and are left out.
+   * Counted in the database, so the frozen questions (every text in every language) are not
+   * sent over and parsed for a number.
+   */
+  async questionCounts(companyId: string, ids: string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map();
+    const rows: Array<{ id: string; count: number }> = await this.repository.query(
+      `SELECT id, jsonb_array_length(snapshot -> 'questions') AS count FROM survey
+       WHERE company_id = $1 AND id = ANY($2) AND snapshot IS NOT NULL`,
+      [companyId, ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.count]));
   }
 
   /**
