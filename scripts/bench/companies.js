@@ -26,6 +26,18 @@ const KINDS = [
   'Educação',
 ];
 
+const ORDERS = ['companyName', 'cnpj', 'createdAt', 'subscriptionEndDate'].flatMap((order) => [
+  order,
+  `-${order}`,
+]);
+let coldCall = 0;
+function nextColdPath() {
+  const order = ORDERS[coldCall % ORDERS.length];
+  const page = 1 + (Math.floor(coldCall / ORDERS.length) % 100);
+  coldCall++;
+  return `/api/super/company?search=aurora&order=${order}&page=${page}`;
+}
+
 module.exports = async function companies({ baseUrl, db, secret }) {
   const ownerId = randomUUID();
   await db.query(
@@ -50,6 +62,13 @@ module.exports = async function companies({ baseUrl, db, secret }) {
     await load('GET /api/super/company?search=aurora (10,000 companies)', {
       url: `${baseUrl}/api/super/company?search=aurora&order=companyName&page=3`,
       headers: { authorization },
+    }),
+    // Each call a list not asked for lately: 100 pages in 8 orders, cycled, outrun the 200
+    // answers an instance keeps, so every call searches (the first search after any change).
+    await load('the same search, every call a page and order not kept (cold)', {
+      url: `${baseUrl}/api/super/company`,
+      headers: { authorization },
+      requests: [{ setupRequest: (request) => ({ ...request, path: nextColdPath() }) }],
     }),
     await load('GET /api/super/company?status=expired&order=-subscriptionEndDate', {
       url: `${baseUrl}/api/super/company?status=expired&order=-subscriptionEndDate`,

@@ -23,6 +23,7 @@ import { SurveySeries1763802910000 } from './1763802910000-survey-series';
 import { PublishedFigures1763802920000 } from './1763802920000-published-figures';
 import { SurveyRecurrence1763802930000 } from './1763802930000-survey-recurrence';
 import { CompanyListVersion1763802940000 } from './1763802940000-company-list-version';
+import { SurveyQuestionCount1763802950000 } from './1763802950000-survey-question-count';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   PublishedFigures1763802920000,
   SurveyRecurrence1763802930000,
   CompanyListVersion1763802940000,
+  SurveyQuestionCount1763802950000,
 ];

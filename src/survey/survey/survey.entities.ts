@@ -47,6 +47,9 @@ export class Survey {
   @Column('text', { array: true }) accessModes: AccessMode[];
   @Column('int', { nullable: true }) reminderIntervalDays: number | null;
   @Column('jsonb', { nullable: true }) snapshot: SurveySnapshot | null;
+  /** Computed by the database from the snapshot (SurveyQuestionCount migration); null for a draft. */
+  @Column({ type: 'int', nullable: true, insert: false, update: false })
+  questionCount: number | null;
   @Column('timestamptz', { nullable: true }) sentAt: Date | null;
   @Column('timestamptz', { nullable: true }) closedAt: Date | null;
   @Column('timestamptz', { nullable: true }) lastReminderAt: Date | null;

@@ -25,16 +25,7 @@ export interface SurveyView {
   counts: ParticipationCounts;
 }
 
-/** How many questions a sent survey froze; null for a draft, which froze none. */
-export function questionCountOf(survey: Pick<Survey, 'snapshot'>): number | null {
-  return survey.snapshot?.questions.length ?? null;
-}
-
-export function present(
-  survey: Survey,
-  counts: Map<string, ParticipationCounts>,
-  questionCount: number | null,
-): SurveyView {
+export function present(survey: Survey, counts: Map<string, ParticipationCounts>): SurveyView {
   return {
     id: survey.id,
     encryptedId: survey.id,
@@ -50,7 +41,7 @@ export function present(
     status: surveyStatus(survey),
     sentAt: survey.sentAt,
     closedAt: survey.closedAt,
-    questionCount,
+    questionCount: survey.questionCount,
     seriesId: survey.seriesId,
     edition: survey.edition,
     recurrence: survey.recurrence,

@@ -12,7 +12,7 @@ export class SurveyRepository extends TenantRepository<Survey> {
     super(repository, 'survey');
   }
 
-  /** Not the snapshot: the list shows only its question count (`questionCounts`). */
+  /** Not the snapshot: the list shows only how many questions it froze, which the row keeps. */
   protected override listed(builder: SelectQueryBuilder<Survey>): SelectQueryBuilder<Survey> {
     return builder.select(
       listColumns<Survey>('survey', [
@@ -30,23 +30,9 @@ export class SurveyRepository extends TenantRepository<Survey> {
         'seriesId',
         'edition',
         'recurrence',
+        'questionCount',
       ]),
     );
-  }
-
-  /**
-   * How many questions each of these sent surveys froze; drafts froze none and are left out.
-   * Counted in the database, so the frozen questions (every text in every language) are not
-   * sent over and parsed for a number.
-   */
-  async questionCounts(companyId: string, ids: string[]): Promise<Map<string, number>> {
-    if (!ids.length) return new Map();
-    const rows: Array<{ id: string; count: number }> = await this.repository.query(
-      `SELECT id, jsonb_array_length(snapshot -> 'questions') AS count FROM survey
-       WHERE company_id = $1 AND id = ANY($2) AND snapshot IS NOT NULL`,
-      [companyId, ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.count]));
   }
 
   /**

@@ -16,7 +16,7 @@ import { cleanSurveyTexts, SurveyTexts } from './survey-texts';
 import { editionOf, Survey } from './survey.entities';
 import { Recurrence } from './survey.model';
 import { surveyListFilter } from './survey-list-filter';
-import { present, questionCountOf, SurveyView } from './survey.presenter';
+import { present, SurveyView } from './survey.presenter';
 import { ParticipationRepository } from './participation.repository';
 import { ParticipationCounts } from './survey.model';
 import { SurveyRepository } from './survey.repository';
@@ -51,22 +51,13 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       '-createdAt',
       surveyListFilter(query),
     );
-    const ids = page.items.map((survey) => survey.id);
-    const [counts, questionCounts] = await Promise.all([
-      this.participations.counts(ids),
-      this.surveys.questionCounts(companyId, ids),
-    ]);
-    return {
-      ...page,
-      items: page.items.map((survey) =>
-        present(survey, counts, questionCounts.get(survey.id) ?? null),
-      ),
-    };
+    const counts = await this.participations.counts(page.items.map((survey) => survey.id));
+    return { ...page, items: page.items.map((survey) => present(survey, counts)) };
   }
 
   async get({ companyId }: TenantScope, id: string): Promise<SurveyView> {
     const survey = await this.surveys.get(companyId, id);
-    return present(survey, await this.participations.counts([id]), questionCountOf(survey));
+    return present(survey, await this.participations.counts([id]));
   }
 
   async create(scope: TenantScope, body: SurveyBodyDto): Promise<SurveyView> {
