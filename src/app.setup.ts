@@ -5,7 +5,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -19,6 +18,7 @@ import {
   PageFallback,
 } from './common/http/exception.filter';
 import { useJsonBodies, useProviderForms } from './common/http/json-body';
+import { securityHeadersOf } from './common/http/security-headers';
 import { drainAfterAnswer } from './common/http/unread-body';
 import { logDestination, loggerOptions } from './common/logging/logger-options';
 import { RequestLogController } from './common/logging/request-log.controller';
@@ -52,15 +52,9 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   const fastify = app.getHttpAdapter().getInstance();
   useJsonBodies(fastify);
   useProviderForms(fastify);
-  fastify.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    drainAfterAnswer(request, reply);
-  });
-  app.setGlobalPrefix('api');
-  // Same origin needs no CORS: without configured origins no hook runs on every request.
-  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
-  // Built once: @fastify/helmet rebuilds helmet, CSP parsing included, on every request.
-  const securityHeaders = helmet({
+  // Worked out once from helmet; @fastify/helmet rebuilds helmet, CSP parsing included, on every
+  // request.
+  const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -73,9 +67,15 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
       },
     },
   });
-  fastify.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error)),
-  );
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
+    reply.header('x-request-id', request.id);
+    drainAfterAnswer(request, reply);
+    done();
+  });
+  app.setGlobalPrefix('api');
+  // Same origin needs no CORS: without configured origins no hook runs on every request.
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
   // Leaves one byte of slack so that an upload over the limit is seen as such and refused 413.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT + 1, files: 1, fields: 50 },

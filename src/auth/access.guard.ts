@@ -20,16 +20,16 @@ interface GuardedRequest {
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
+  /** Each route's rule, read from its decorators once: by controller class, then handler. */
+  private readonly rules = new WeakMap<object, WeakMap<object, AccessRule | null>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokenChecker,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const rule = this.ruleOf(context);
     if (!rule) throw forbidden();
     if (rule.roles === 'public') return true;
 
@@ -45,5 +45,23 @@ export class AccessGuard implements CanActivate {
     if (!roleAllowed) throw forbidden();
     if (rule.module && !hasModule(claims.modules, rule.module)) throw forbidden();
     return true;
+  }
+
+  /** Generated controllers share handlers, so the class is part of the key. */
+  private ruleOf(context: ExecutionContext): AccessRule | null {
+    const controller = context.getClass();
+    const handler = context.getHandler();
+    let byHandler = this.rules.get(controller);
+    if (!byHandler) this.rules.set(controller, (byHandler = new WeakMap()));
+    let rule = byHandler.get(handler);
+    if (rule === undefined) {
+      rule =
+        this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+          handler,
+          controller,
+        ]) ?? null;
+      byHandler.set(handler, rule);
+    }
+    return rule;
   }
 }
