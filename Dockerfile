@@ -19,4 +19,4 @@ COPY --from=build /app/admin-ui/dist admin-ui/dist
 RUN mkdir -p /data/uploads && chown node /data/uploads
 EXPOSE 3000
 USER node
-CMD ["node", "dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "dist/main.js"]

@@ -10,6 +10,13 @@ const path = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 
+/**
+ * The product runs with the flags `npm start` and the Dockerfile give it (src/runtime-flags.spec.ts):
+ * a young generation of 32 MiB per half, where requests' short-lived objects die, took garbage
+ * collection from about 16 % to 11 % of a list call's JavaScript time.
+ */
+const PRODUCT_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
@@ -75,6 +82,7 @@ async function startProduct({ port = PORT } = {}) {
   const child = spawn(
     process.execPath,
     [
+      ...PRODUCT_NODE_FLAGS,
       ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
       '--require',
       path.join(__dirname, 'capture-queries.js'),
@@ -182,4 +190,4 @@ async function load(label, options) {
   return row;
 }
 
-module.exports = { startProduct, load, cpuSecondsOf };
+module.exports = { startProduct, load, cpuSecondsOf, PRODUCT_NODE_FLAGS };
