@@ -119,6 +119,7 @@ describe('list items hold what their detail shows', () => {
     expect(selected(path)).toEqual([
       'organizationType_id',
       'organizationType_names',
+      'organization_department_count',
       'organization_id',
       'organization_name',
       'organization_organization_type_id',
@@ -253,6 +254,7 @@ describe('list items hold what their detail shows', () => {
       'questionnaire_description',
       'questionnaire_id',
       'questionnaire_name',
+      'questionnaire_question_count',
       'questionnaire_updated_at',
     ]);
   });

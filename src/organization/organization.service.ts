@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUniqueViolation, rethrowStillReferenced } from '../common/database/errors';
 import { conflict } from '../common/http/app-exceptions';
 import { LanguageCode } from '../common/i18n/languages';
+import { mapPage } from '../common/pagination/paginate';
 import { Page, PageQueryDto } from '../common/pagination/page-query.dto';
 import { TenantCrudService } from '../common/tenant/tenant-crud.controller';
 import { TenantScope } from '../common/tenant/scope.decorator';
@@ -35,20 +36,11 @@ export class OrganizationService implements TenantCrudService<
         });
       }
     });
-    const counts = await this.organizations.departmentCounts(
-      companyId,
-      page.items.map((organization) => organization.id),
-    );
-    return {
-      ...page,
-      items: page.items.map((item) => present(item, counts.get(item.id) ?? 0, language)),
-    };
+    return mapPage(page, (item) => present(item, language));
   }
 
   async get({ companyId, language }: TenantScope, id: string): Promise<OrganizationDto> {
-    const organization = await this.organizations.get(companyId, id);
-    const counts = await this.organizations.departmentCounts(companyId, [id]);
-    return present(organization, counts.get(id) ?? 0, language);
+    return present(await this.organizations.get(companyId, id), language);
   }
 
   async create(scope: TenantScope, body: OrganizationBodyDto): Promise<OrganizationDto> {
@@ -56,7 +48,7 @@ export class OrganizationService implements TenantCrudService<
     const created = await this.organizations
       .insert(scope.companyId, values(body))
       .catch(rethrowDuplicate);
-    return present(created, 0, scope.language);
+    return present(created, scope.language);
   }
 
   async update(
@@ -95,18 +87,14 @@ function values(body: OrganizationBodyDto): Partial<Organization> {
   return { name: body.name.trim(), organizationTypeId: body.encryptedOrganizationTypeId ?? null };
 }
 
-function present(
-  organization: Organization,
-  departmentCount: number,
-  language: LanguageCode,
-): OrganizationDto {
+function present(organization: Organization, language: LanguageCode): OrganizationDto {
   return {
     id: organization.id,
     encryptedId: organization.id,
     name: organization.name,
     encryptedOrganizationTypeId: organization.organizationTypeId,
     organizationTypeName: organization.organizationType?.names[language] ?? null,
-    departmentCount,
+    departmentCount: organization.departmentCount ?? 0,
   };
 }
 
