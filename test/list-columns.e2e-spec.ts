@@ -305,6 +305,7 @@ describe('list items hold what their detail shows', () => {
       'survey_ends_at',
       'survey_id',
       'survey_name',
+      'survey_participation_counts',
       'survey_question_count',
       'survey_questionnaire_id',
       'survey_recurrence',

@@ -409,6 +409,15 @@ describe('surveys: from questionnaire to answers', () => {
     const counts = (await t.http.get(`/api/admin/survey/${survey.id}`).set(as(admin.token))).body
       .counts;
     expect(counts).toMatchObject({ answered: 3, visitors: 1 });
+    // The list counts in its own statement; it must agree with the detail.
+    const listed = await t.http
+      .get('/api/admin/survey')
+      .query({ pageSize: 100 })
+      .set(as(admin.token))
+      .expect(200);
+    expect(listed.body.items.find((item: { id: string }) => item.id === survey.id).counts).toEqual(
+      counts,
+    );
   });
 
   it('holds anonymous answers given at once together, each person once', async () => {

@@ -24,6 +24,7 @@ import { PublishedFigures1763802920000 } from './1763802920000-published-figures
 import { SurveyRecurrence1763802930000 } from './1763802930000-survey-recurrence';
 import { CompanyListVersion1763802940000 } from './1763802940000-company-list-version';
 import { SurveyQuestionCount1763802950000 } from './1763802950000-survey-question-count';
+import { SurveyVisitIndex1763802960000 } from './1763802960000-survey-visit-index';
 
 /** Applied in this order; append new migrations at the end. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   SurveyRecurrence1763802930000,
   CompanyListVersion1763802940000,
   SurveyQuestionCount1763802950000,
+  SurveyVisitIndex1763802960000,
 ];

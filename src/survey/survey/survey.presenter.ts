@@ -25,7 +25,16 @@ export interface SurveyView {
   counts: ParticipationCounts;
 }
 
-export function present(survey: Survey, counts: Map<string, ParticipationCounts>): SurveyView {
+/** A survey nobody was invited to or visited. */
+export const NO_PARTICIPATION: ParticipationCounts = {
+  total: 0,
+  notStarted: 0,
+  partiallyAnswered: 0,
+  answered: 0,
+  visitors: 0,
+};
+
+export function present(survey: Survey, counts: ParticipationCounts): SurveyView {
   return {
     id: survey.id,
     encryptedId: survey.id,
@@ -45,12 +54,6 @@ export function present(survey: Survey, counts: Map<string, ParticipationCounts>
     seriesId: survey.seriesId,
     edition: survey.edition,
     recurrence: survey.recurrence,
-    counts: counts.get(survey.id) ?? {
-      total: 0,
-      notStarted: 0,
-      partiallyAnswered: 0,
-      answered: 0,
-      visitors: 0,
-    },
+    counts,
   };
 }

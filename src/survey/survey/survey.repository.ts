@@ -31,6 +31,7 @@ export class SurveyRepository extends TenantRepository<Survey> {
         'edition',
         'recurrence',
         'questionCount',
+        'participationCounts',
       ]),
     );
   }
