@@ -119,7 +119,6 @@ describe('list items hold what their detail shows', () => {
     expect(selected(path)).toEqual([
       'organizationType_id',
       'organizationType_names',
-      'organization_department_count',
       'organization_id',
       'organization_name',
       'organization_organization_type_id',
@@ -254,7 +253,6 @@ describe('list items hold what their detail shows', () => {
       'questionnaire_description',
       'questionnaire_id',
       'questionnaire_name',
-      'questionnaire_question_count',
       'questionnaire_updated_at',
     ]);
   });
@@ -305,7 +303,6 @@ describe('list items hold what their detail shows', () => {
       'survey_ends_at',
       'survey_id',
       'survey_name',
-      'survey_participation_counts',
       'survey_question_count',
       'survey_questionnaire_id',
       'survey_recurrence',

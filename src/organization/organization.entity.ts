@@ -6,7 +6,6 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
-  VirtualColumn,
 } from 'typeorm';
 import { OrganizationType } from '../reference/localized-type.entity';
 
@@ -22,15 +21,4 @@ export class Organization {
   organizationType?: OrganizationType | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
-  /**
-   * Its departments, counted in the statement that reads the organization when it is asked for
-   * (OrganizationRepository), instead of by a statement of its own.
-   */
-  @VirtualColumn({
-    type: 'int',
-    select: false,
-    query: (alias) =>
-      `SELECT count(*)::int FROM department WHERE department.organization_id = ${alias}.id`,
-  })
-  departmentCount?: number;
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { isUniqueViolation, rethrowStillReferenced } from '../common/database/errors';
 import { conflict } from '../common/http/app-exceptions';
 import { LanguageCode } from '../common/i18n/languages';
-import { mapPage } from '../common/pagination/paginate';
 import { Page, PageQueryDto } from '../common/pagination/page-query.dto';
 import { TenantCrudService } from '../common/tenant/tenant-crud.controller';
 import { TenantScope } from '../common/tenant/scope.decorator';
@@ -36,11 +35,20 @@ export class OrganizationService implements TenantCrudService<
         });
       }
     });
-    return mapPage(page, (item) => present(item, language));
+    const counts = await this.organizations.departmentCounts(
+      companyId,
+      page.items.map((organization) => organization.id),
+    );
+    return {
+      ...page,
+      items: page.items.map((item) => present(item, counts.get(item.id) ?? 0, language)),
+    };
   }
 
   async get({ companyId, language }: TenantScope, id: string): Promise<OrganizationDto> {
-    return present(await this.organizations.get(companyId, id), language);
+    const organization = await this.organizations.get(companyId, id);
+    const counts = await this.organizations.departmentCounts(companyId, [id]);
+    return present(organization, counts.get(id) ?? 0, language);
   }
 
   async create(scope: TenantScope, body: OrganizationBodyDto): Promise<OrganizationDto> {
@@ -48,7 +56,7 @@ export class OrganizationService implements TenantCrudService<
     const created = await this.organizations
       .insert(scope.companyId, values(body))
       .catch(rethrowDuplicate);
-    return present(created, scope.language);
+    return present(created, 0, scope.language);
   }
 
   async update(
@@ -87,14 +95,18 @@ function values(body: OrganizationBodyDto): Partial<Organization> {
   return { name: body.name.trim(), organizationTypeId: body.encryptedOrganizationTypeId ?? null };
 }
 
-function present(organization: Organization, language: LanguageCode): OrganizationDto {
+function present(
+  organization: Organization,
+  departmentCount: number,
+  language: LanguageCode,
+): OrganizationDto {
   return {
     id: organization.id,
     encryptedId: organization.id,
     name: organization.name,
     encryptedOrganizationTypeId: organization.organizationTypeId,
     organizationTypeName: organization.organizationType?.names[language] ?? null,
-    departmentCount: organization.departmentCount ?? 0,
+    departmentCount,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   JoinColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
-  VirtualColumn,
 } from 'typeorm';
 import {
   Localized,
@@ -30,17 +29,6 @@ export class Questionnaire {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
   @DeleteDateColumn({ type: 'timestamptz' }) deletedAt: Date | null;
-  /**
-   * Its questions, counted in the statement that reads a list's page (QuestionnaireRepository)
-   * instead of by a statement of its own.
-   */
-  @VirtualColumn({
-    type: 'int',
-    select: false,
-    query: (alias) =>
-      `SELECT count(*)::int FROM questionnaire_question WHERE questionnaire_question.questionnaire_id = ${alias}.id`,
-  })
-  questionCount?: number;
 }
 
 const numeric = {

@@ -33,7 +33,6 @@ export class QuestionnaireRepository extends TenantRepository<Questionnaire> {
         'description',
         'createdAt',
         'updatedAt',
-        'questionCount',
       ]),
     );
   }
@@ -93,6 +92,16 @@ export class QuestionnaireRepository extends TenantRepository<Questionnaire> {
 
   async deleteQuestion(manager: EntityManager, id: string): Promise<void> {
     await manager.getRepository(QuestionnaireQuestion).delete(id);
+  }
+
+  async questionCounts(companyId: string, ids: string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map();
+    const rows: Array<{ questionnaire_id: string; count: string }> = await this.questions.query(
+      `SELECT questionnaire_id, count(*) FROM questionnaire_question
+       WHERE company_id = $1 AND questionnaire_id = ANY($2) GROUP BY questionnaire_id`,
+      [companyId, ids],
+    );
+    return new Map(rows.map((row) => [row.questionnaire_id, Number(row.count)]));
   }
 
   /** Whether a sent survey froze a question showing this image (deleted surveys included). */

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { mapPage } from '../../common/pagination/paginate';
 import { conflict } from '../../common/http/app-exceptions';
 import { LanguageCode } from '../../common/i18n/languages';
 import { Page, PageQueryDto } from '../../common/pagination/page-query.dto';
@@ -55,7 +54,11 @@ export class QuestionnaireService implements TenantCrudService<
         }
       },
     );
-    return mapPage(page, (item) => present(item, item.questionCount ?? 0));
+    const counts = await this.questionnaires.questionCounts(
+      companyId,
+      page.items.map((item) => item.id),
+    );
+    return { ...page, items: page.items.map((item) => present(item, counts.get(item.id) ?? 0)) };
   }
 
   async get(

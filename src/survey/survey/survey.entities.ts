@@ -5,12 +5,10 @@ import {
   Entity,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
-  VirtualColumn,
 } from 'typeorm';
 import { FrozenQuestion } from '../question.model';
 import {
   AccessMode,
-  ParticipationCounts,
   ParticipationStatus,
   Recurrence,
   SurveyAudience,
@@ -52,24 +50,6 @@ export class Survey {
   /** Computed by the database from the snapshot (SurveyQuestionCount migration); null for a draft. */
   @Column({ type: 'int', nullable: true, insert: false, update: false })
   questionCount: number | null;
-  /**
-   * Where its invitations stand and how many visitors submitted, counted in the statement that
-   * reads a list's page (SurveyRepository) instead of by a statement of its own; the same
-   * figures as ParticipationRepository.counts.
-   */
-  @VirtualColumn({
-    type: 'jsonb',
-    select: false,
-    query: (alias) => `SELECT jsonb_build_object(
-        'total', count(*)::int,
-        'notStarted', (count(*) FILTER (WHERE status = 'not-started'))::int,
-        'partiallyAnswered', (count(*) FILTER (WHERE status = 'partially-answered'))::int,
-        'answered', (count(*) FILTER (WHERE status = 'answered'))::int,
-        'visitors', (SELECT count(*)::int FROM survey_visit
-                     WHERE survey_visit.survey_id = ${alias}.id AND survey_visit.submitted))
-      FROM survey_participation WHERE survey_participation.survey_id = ${alias}.id`,
-  })
-  participationCounts?: ParticipationCounts;
   @Column('timestamptz', { nullable: true }) sentAt: Date | null;
   @Column('timestamptz', { nullable: true }) closedAt: Date | null;
   @Column('timestamptz', { nullable: true }) lastReminderAt: Date | null;

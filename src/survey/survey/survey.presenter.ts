@@ -25,16 +25,7 @@ export interface SurveyView {
   counts: ParticipationCounts;
 }
 
-/** A survey nobody was invited to or visited. */
-export const NO_PARTICIPATION: ParticipationCounts = {
-  total: 0,
-  notStarted: 0,
-  partiallyAnswered: 0,
-  answered: 0,
-  visitors: 0,
-};
-
-export function present(survey: Survey, counts: ParticipationCounts): SurveyView {
+export function present(survey: Survey, counts: Map<string, ParticipationCounts>): SurveyView {
   return {
     id: survey.id,
     encryptedId: survey.id,
@@ -54,6 +45,12 @@ export function present(survey: Survey, counts: ParticipationCounts): SurveyView
     seriesId: survey.seriesId,
     edition: survey.edition,
     recurrence: survey.recurrence,
-    counts,
+    counts: counts.get(survey.id) ?? {
+      total: 0,
+      notStarted: 0,
+      partiallyAnswered: 0,
+      answered: 0,
+      visitors: 0,
+    },
   };
 }

@@ -31,7 +31,6 @@ export class SurveyRepository extends TenantRepository<Survey> {
         'edition',
         'recurrence',
         'questionCount',
-        'participationCounts',
       ]),
     );
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { mapPage } from '../../common/pagination/paginate';
 import { conflict, ValidationFailedException } from '../../common/http/app-exceptions';
 import { Page } from '../../common/pagination/page-query.dto';
 import { TenantScope } from '../../common/tenant/scope.decorator';
@@ -17,7 +16,7 @@ import { cleanSurveyTexts, SurveyTexts } from './survey-texts';
 import { editionOf, Survey } from './survey.entities';
 import { Recurrence } from './survey.model';
 import { surveyListFilter } from './survey-list-filter';
-import { NO_PARTICIPATION, present, SurveyView } from './survey.presenter';
+import { present, SurveyView } from './survey.presenter';
 import { ParticipationRepository } from './participation.repository';
 import { ParticipationCounts } from './survey.model';
 import { SurveyRepository } from './survey.repository';
@@ -52,15 +51,13 @@ export class SurveyService implements TenantCrudService<SurveyBodyDto, SurveyQue
       '-createdAt',
       surveyListFilter(query),
     );
-    return mapPage(page, (survey) =>
-      present(survey, survey.participationCounts ?? NO_PARTICIPATION),
-    );
+    const counts = await this.participations.counts(page.items.map((survey) => survey.id));
+    return { ...page, items: page.items.map((survey) => present(survey, counts)) };
   }
 
   async get({ companyId }: TenantScope, id: string): Promise<SurveyView> {
     const survey = await this.surveys.get(companyId, id);
-    const counts = await this.participations.counts([id]);
-    return present(survey, counts.get(id) ?? NO_PARTICIPATION);
+    return present(survey, await this.participations.counts([id]));
   }
 
   async create(scope: TenantScope, body: SurveyBodyDto): Promise<SurveyView> {
