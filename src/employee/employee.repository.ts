@@ -7,6 +7,7 @@ import { TenantRepository } from '../common/tenant/tenant.repository';
 import { Department } from '../department/department.entity';
 import { Organization } from '../organization/organization.entity';
 import { Employee } from './employee.entity';
+import { CORRECTABLE_FIELDS } from './employee-field.model';
 
 export type EmployeeValues = Pick<
   Employee,
@@ -50,14 +51,7 @@ export class EmployeeRepository extends TenantRepository<Employee> {
     return builder
       .select(
         listColumns<Employee>('employee', [
-          'name',
-          'email',
-          'cellPhone',
-          'cpf',
-          'rg',
-          'birthDate',
-          'admissionDate',
-          'jobTitle',
+          ...CORRECTABLE_FIELDS,
           'organizationId',
           'departmentId',
           'preferredChannel',
